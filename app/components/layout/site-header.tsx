@@ -1,0 +1,76 @@
+import { Menu } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { usePageHref } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { primaryNav } from "./navigation";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="border-line/80 sticky top-0 z-40 h-16 border-b bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 lg:h-18">
+      <Container className="flex h-full items-center gap-6">
+        <Link to={pageHref("home")} className="rounded-lg" aria-label={t("header.homeLink")}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t("header.primaryNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.id}>
+                <NavLink
+                  to={pageHref(item.id)}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors",
+                      isActive ? "bg-primary-50 text-primary-700" : "text-navy-800 hover:bg-navy-50",
+                    )
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <ButtonLink to={pageHref("login")} variant="ghost" size="sm" className="hidden lg:inline-flex">
+            {t("header.login")}
+          </ButtonLink>
+          <ButtonLink to={pageHref("signup")} variant="secondary" size="sm" className="hidden lg:inline-flex">
+            {t("header.signup")}
+          </ButtonLink>
+          <ExternalButtonLink href={site.links.scheduling} size="sm" className="hidden min-[420px]:inline-flex">
+            {t("header.getStarted")}
+          </ExternalButtonLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("menu.open")}</span>
+          </button>
+        </div>
+      </Container>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} />
+    </header>
+  );
+}

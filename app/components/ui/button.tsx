@@ -1,0 +1,66 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { ArrowUpRight } from "lucide-react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import { Link, type LinkProps } from "react-router";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 select-none disabled:pointer-events-none disabled:opacity-60 motion-safe:active:translate-y-px",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary-600 text-white shadow-sm hover:bg-primary-700",
+        secondary: "bg-white text-navy-900 ring-1 ring-line ring-inset hover:bg-navy-50 hover:ring-navy-200",
+        ghost: "text-navy-900 hover:bg-navy-50",
+        light: "bg-white text-navy-900 hover:bg-cyan-100",
+        outlineLight: "text-white ring-1 ring-white/40 ring-inset hover:bg-white/10",
+        link: "rounded-none px-0 py-0 text-primary-600 underline-offset-4 hover:underline",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-5 text-[0.9375rem]",
+        lg: "h-13 px-7 text-base",
+      },
+    },
+    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** An internal link styled as a button. */
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariants) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
+  href: string;
+  children: ReactNode;
+  /** Show the north-east arrow icon after the label. */
+  icon?: boolean;
+};
+
+/**
+ * A link that opens in a new tab, safely (rel noopener noreferrer), and says so to screen readers.
+ */
+export function ExternalLink({ children, icon = false, ...props }: ExternalLinkProps) {
+  const { t } = useTranslation();
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      {icon ? <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" /> : null}
+      <span className="sr-only"> {t("newTab")}</span>
+    </a>
+  );
+}
+
+/** An external link that looks like a button. */
+export function ExternalButtonLink({ className, variant, size, ...props }: ExternalLinkProps & ButtonVariants) {
+  return <ExternalLink className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,92 @@
+import type { Shape } from "../shape";
+import type { common as en } from "../en/common";
+
+export const common = {
+  header: {
+    getStarted: "Kom igång",
+    login: "Logga in",
+    signup: "Skapa konto",
+    homeLink: "Orkestra startsida",
+    primaryNav: "Huvudmeny",
+  },
+  nav: {
+    ai: "AI",
+    go: "Go",
+    contact: "Kontakt",
+  },
+  menu: {
+    open: "Öppna menyn",
+    close: "Stäng menyn",
+    title: "Meny",
+    back: "Tillbaka",
+    more: "Fler sidor",
+    company: "Företaget",
+    resources: "Resurser",
+  },
+  skipLink: "Hoppa till innehållet",
+  newTab: "(öppnas i en ny flik)",
+  language: {
+    label: "Språk",
+    switchTo: "English",
+    switchToLong: "View this page in English",
+  },
+  footer: {
+    mission:
+      "Orkestra ger supply chain-team en AI-kollega som prognostiserar, beställer och följer upp på egen hand, så att människorna kan lägga tiden på besluten som kräver dem.",
+    primaryTitle: "Produkt",
+    utilityTitle: "Företaget",
+    resourcesTitle: "Tekniska resurser",
+    socialTitle: "Följ Orkestra",
+    contactTitle: "Kontakt",
+    officesTitle: "Kontor",
+    resources: {
+      docs: "API-dokumentation",
+      connectors: "Guider för ERP-kopplingar",
+      status: "Driftstatus",
+      security: "Säkerhetsöversikt",
+    },
+    newsletter: {
+      title: "Nyhetsbrev om supply chain, en gång i månaden",
+      label: "Jobbmejl",
+      placeholder: "du@foretag.se",
+      submit: "Prenumerera",
+      notSent:
+        "Tack! Prenumerationen öppnar snart. Ingenting skickades eller sparades, så titta gärna in igen eller mejla oss.",
+    },
+    cookieSettings: "Cookieinställningar",
+    legal: "Juridiskt",
+    copyright: "© {{year}} Orkestra. Alla rättigheter förbehållna.",
+    headOffice: "Huvudkontor",
+  },
+  pageNames: {
+    home: "Start",
+    about: "Om oss",
+    contact: "Kontakt",
+    pricing: "Priser",
+    services: "Tjänster",
+    blog: "Blogg",
+    faq: "Vanliga frågor",
+    team: "Teamet",
+    portfolio: "Kundcase",
+    ai: "Orkestra AI",
+    go: "Orkestra Go",
+    procurement: "Inköp",
+    visibility: "Överblick",
+    platform: "Plattformen",
+    terms: "Användarvillkor",
+    privacy: "Integritetspolicy",
+    login: "Logga in",
+    signup: "Skapa konto",
+  },
+  notFound: {
+    title: "Sidan hittades inte",
+    heading: "404",
+    text: "Sidan du letar efter finns inte",
+    hint: "Den kan ha flyttats, eller så är länken felskriven. Allt annat finns ett klick bort.",
+    goHome: "Till startsidan",
+  },
+  error: {
+    title: "Ett oväntat fel uppstod",
+    back: "Till startsidan",
+  },
+} as const satisfies Shape<typeof en>;

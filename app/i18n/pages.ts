@@ -1,0 +1,68 @@
+import { localizePath, locales, type Locale } from "./locales";
+
+/**
+ * The one table of pages. Route config, prerender list, sitemap, hreflang alternates and the
+ * language switcher are all derived from it, so a page cannot exist in one language only.
+ *
+ * `layout: "site"` pages share the header/footer layout; `"bare"` pages (SPEC's home variants)
+ * sit outside it. `file` is relative to `app/`.
+ */
+export const pageTable = [
+  { id: "home", slug: "", file: "routes/home.tsx", layout: "site" },
+  { id: "login", slug: "login", file: "routes/login.tsx", layout: "site" },
+  { id: "signup", slug: "signup", file: "routes/signup.tsx", layout: "site" },
+  { id: "reset-password", slug: "reset-password", file: "routes/reset-password.tsx", layout: "site" },
+  { id: "about", slug: "about", file: "routes/page.tsx", layout: "site" },
+  { id: "contact", slug: "contact", file: "routes/page.tsx", layout: "site" },
+  { id: "blog", slug: "blog", file: "routes/page.tsx", layout: "site" },
+  { id: "blog-details", slug: "blog-details", file: "routes/page.tsx", layout: "site" },
+  { id: "portfolio", slug: "portfolio", file: "routes/page.tsx", layout: "site" },
+  { id: "portfolio-details", slug: "portfolio-details", file: "routes/page.tsx", layout: "site" },
+  { id: "faq-1", slug: "faq-1", file: "routes/page.tsx", layout: "site" },
+  { id: "faq-2", slug: "faq-2", file: "routes/page.tsx", layout: "site" },
+  { id: "team", slug: "team", file: "routes/page.tsx", layout: "site" },
+  { id: "team-details", slug: "team-details", file: "routes/page.tsx", layout: "site" },
+  { id: "pricing", slug: "pricing", file: "routes/pricing.tsx", layout: "site" },
+  { id: "services", slug: "services", file: "routes/page.tsx", layout: "site" },
+  { id: "service-details", slug: "service-details", file: "routes/page.tsx", layout: "site" },
+  { id: "platform1", slug: "platform1", file: "routes/page.tsx", layout: "site" },
+  { id: "platform", slug: "platform", file: "routes/page.tsx", layout: "site" },
+  { id: "ai", slug: "ai", file: "routes/page.tsx", layout: "site" },
+  { id: "go", slug: "go", file: "routes/page.tsx", layout: "site" },
+  { id: "procurement", slug: "procurement", file: "routes/page.tsx", layout: "site" },
+  { id: "visibility", slug: "visibility", file: "routes/page.tsx", layout: "site" },
+  { id: "terms", slug: "terms", file: "routes/page.tsx", layout: "site" },
+  { id: "privacy", slug: "privacy", file: "routes/page.tsx", layout: "site" },
+  { id: "error-404", slug: "error-404", file: "routes/not-found.tsx", layout: "site" },
+  { id: "home-2", slug: "home-2", file: "routes/page.tsx", layout: "bare" },
+  { id: "home-3", slug: "home-3", file: "routes/page.tsx", layout: "bare" },
+  { id: "home-4", slug: "home-4", file: "routes/page.tsx", layout: "bare" },
+] as const satisfies readonly PageEntry[];
+
+type PageEntry = { id: string; slug: string; file: string; layout: "site" | "bare" };
+
+export type PageId = (typeof pageTable)[number]["id"];
+export type Page = (typeof pageTable)[number];
+
+/** Pages a search engine should index (the not-found page is excluded). */
+export const indexablePages = pageTable.filter((page) => page.id !== "error-404");
+
+/** Path of a page in a language: `href("ai", "sv")` -> `/sv/ai`. */
+export function href(id: PageId, locale: Locale): string {
+  const page = pageTable.find((entry) => entry.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return localizePath(`/${page.slug}`, locale);
+}
+
+/** The page a path shows, in either language, or undefined for unknown paths. */
+export function pageFromPath(pathname: string): Page | undefined {
+  const [, ...rest] = localizePath(pathname, "en").split("/");
+  const slug = rest.join("/");
+  return pageTable.find((page) => page.slug === slug);
+}
+
+/** Every prerendered path: each page in each language, plus the not-found pages. */
+export function prerenderPaths(): string[] {
+  const paths = pageTable.flatMap((page) => locales.map((locale) => href(page.id, locale)));
+  return [...paths, ...locales.map((locale) => localizePath("/404", locale))];
+}

@@ -1,0 +1,32 @@
+import { Link, Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { Logo } from "~/components/layout/logo";
+import { Container } from "~/components/ui/section";
+import { usePageHref } from "~/i18n/use-locale";
+import { useReveal } from "~/lib/use-reveal";
+
+/** The home variants (home-2/3/4) sit outside the shared layout: a slim bar and the page itself. */
+export default function BareLayout() {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  useReveal();
+  return (
+    <>
+      <a href="#main" className="bg-primary-600 sr-only z-50 rounded-pill px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        {t("skipLink")}
+      </a>
+      <header className="border-line/80 h-16 border-b bg-white">
+        <Container className="flex h-full items-center justify-between">
+          <Link to={pageHref("home")} className="rounded-lg" aria-label={t("header.homeLink")}>
+            <Logo />
+          </Link>
+          <LanguageSwitcher />
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}

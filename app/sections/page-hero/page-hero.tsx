@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Eyebrow, Heading } from "~/components/ui/heading";
+import { Container } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+
+type PageHeroProps = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** Buttons or links under the intro. */
+  actions?: ReactNode;
+  /** A visual beside the text on wide screens. */
+  aside?: ReactNode;
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+/** The first section of every page: one h1, an intro sentence, optional actions and visual. */
+export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "light", className }: PageHeroProps) {
+  const dark = tone === "dark";
+  return (
+    <section
+      className={cn(
+        "relative isolate overflow-hidden",
+        dark ? "on-dark bg-navy-950 text-white" : "bg-[linear-gradient(180deg,var(--color-primary-50),#fff_70%)]",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          "absolute inset-0 -z-10 [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]",
+          dark
+            ? "[background-image:linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)]"
+            : "[background-image:linear-gradient(to_right,rgb(29_70_219/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(29_70_219/0.07)_1px,transparent_1px)]",
+        )}
+      />
+      <div
+        aria-hidden="true"
+        className={cn(
+          "absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full blur-3xl",
+          dark ? "bg-primary-600/30" : "bg-cyan-200/50",
+        )}
+      />
+      <Container className={cn("grid items-center gap-12 py-16 sm:py-24 lg:py-28", aside ? "lg:grid-cols-[1.05fr_1fr]" : "")}>
+        <div className={cn(aside ? "" : "mx-auto max-w-3xl text-center")}>
+          <Eyebrow className={dark ? "text-cyan-300" : undefined}>{eyebrow}</Eyebrow>
+          <Heading as="h1" size="h1">
+            {heading}
+          </Heading>
+          <p className={cn("mt-6 text-lead", dark ? "text-navy-200" : "text-ink-muted", aside ? "max-w-xl" : "mx-auto max-w-2xl")}>{intro}</p>
+          {actions ? <div className={cn("mt-9 flex flex-wrap gap-3", aside ? "" : "justify-center")}>{actions}</div> : null}
+        </div>
+        {aside ? <div className="relative">{aside}</div> : null}
+      </Container>
+    </section>
+  );
+}

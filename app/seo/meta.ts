@@ -1,0 +1,71 @@
+import { site } from "~/config/site";
+import { localeTags, locales, localizePath, normalizePath, type Locale } from "~/i18n/locales";
+
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
+
+export type PageMetaInput = {
+  /** Path of the page being rendered, in either language. */
+  pathname: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Not-found pages: no canonical or alternates, and `noindex`. */
+  noindex?: boolean;
+};
+
+export function absoluteUrl(path: string): string {
+  return `${site.origin}${path === "/" ? "/" : normalizePath(path)}`;
+}
+
+/** Title with the brand suffix, unless the page title already names the brand. */
+export function documentTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+/**
+ * Every head tag of a page from one call: title, description, canonical, hreflang alternates
+ * with x-default, Open Graph and Twitter. Empty values are dropped.
+ */
+export function pageMeta(input: PageMetaInput): MetaTag[] {
+  const title = documentTitle(input.title);
+  const tags: MetaTag[] = [{ title }];
+  if (input.description) tags.push({ name: "description", content: input.description });
+  if (input.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+  const canonical = absoluteUrl(localizePath(input.pathname, input.locale));
+  tags.push({ tagName: "link", rel: "canonical", href: canonical });
+  for (const locale of locales) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: localeTags[locale].hreflang,
+      href: absoluteUrl(localizePath(input.pathname, locale)),
+    });
+  }
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(input.pathname, "en")) });
+  tags.push(
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: localeTags[input.locale].og },
+    { property: "og:image", content: absoluteUrl("/og/orkestra.png") },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+  );
+  for (const locale of locales) {
+    if (locale !== input.locale) tags.push({ property: "og:locale:alternate", content: localeTags[locale].og });
+  }
+  if (input.description) {
+    tags.push({ property: "og:description", content: input.description }, { name: "twitter:description", content: input.description });
+  }
+  return tags;
+}

@@ -1,0 +1,61 @@
+// Shared by the bench, screenshot and test scripts: the built pages, a local server and Chromium.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export const projectRoot = join(import.meta.dirname, "..", "..");
+export const clientDir = join(projectRoot, "build", "client");
+
+/** Debian's Chromium; Playwright cannot download its own browser here. */
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Flags that keep headless Chromium off the (closed) network and quiet. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** Every prerendered page URL path, derived from the build output (index.html files). */
+export function builtPaths() {
+  if (!existsSync(clientDir)) throw new Error("No build found: run `npm run build` first.");
+  const paths = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== "assets") walk(full);
+      } else if (name === "index.html") {
+        const rel = relative(clientDir, dir).split(sep).join("/");
+        paths.push(rel === "" ? "/" : `/${rel}`);
+      }
+    }
+  };
+  walk(clientDir);
+  return paths.sort((a, b) => (a.startsWith("/sv") === b.startsWith("/sv") ? a.localeCompare(b) : a.startsWith("/sv") ? 1 : -1));
+}
+
+/** Start the production static server on a port and wait until it answers. */
+export async function startServer(port) {
+  const child = spawn(process.execPath, [join(projectRoot, "scripts", "serve.mjs")], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const res = await fetch(origin + "/");
+      if (res.ok) return { origin, close: () => child.kill() };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`Static server did not start on ${origin}`);
+}
