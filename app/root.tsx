@@ -72,6 +72,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="font-display text-h1 font-bold">{t("error.title")}</h1>
       {detail ? <p className="text-ink-muted mt-6 text-lg">{detail}</p> : null}
       {stack ? (
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <pre className="bg-navy-50 text-navy-800 mt-8 max-h-96 overflow-auto rounded-xl p-5 text-sm" tabIndex={0}>
           {stack}
         </pre>

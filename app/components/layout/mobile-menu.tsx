@@ -38,13 +38,12 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
     }
   }, [open, returnFocusTo]);
 
-  // Reset the levels whenever the menu closes, so it always opens at the top.
-  useEffect(() => {
-    if (!open) {
-      setSubmenu(null);
-      setInner(null);
-    }
-  }, [open]);
+  // Every way out resets the levels, so the menu always opens at the top.
+  const close = () => {
+    setSubmenu(null);
+    setInner(null);
+    onClose();
+  };
 
   const back = () => {
     if (inner) setInner(null);
@@ -56,6 +55,8 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const linkClass = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
   return (
+    // The backdrop belongs to the <dialog> box itself; keyboard users close with Escape or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id="mobile-menu"
@@ -63,11 +64,11 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
       className="mobile-menu fixed inset-0 m-0 ml-auto h-dvh max-h-none w-[min(24rem,88vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-navy-950/60 lg:hidden"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
       onClick={(event) => {
         // A click on the dialog box itself (not its content) is a click on the overlay.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close();
       }}
     >
       <div className="flex h-full flex-col">
@@ -81,7 +82,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           <h2 id="mobile-menu-title" className={cn("font-display text-lg font-semibold", submenu ? "" : "pl-2")}>
             {heading}
           </h2>
-          <button type="button" onClick={onClose} className="text-navy-900 hover:bg-navy-50 ml-auto inline-flex size-10 items-center justify-center rounded-full">
+          <button type="button" onClick={close} className="text-navy-900 hover:bg-navy-50 ml-auto inline-flex size-10 items-center justify-center rounded-full">
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("menu.close")}</span>
           </button>
@@ -92,7 +93,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
             <ul className="space-y-1">
               {primaryNav.map((item) => (
                 <li key={item.id}>
-                  <NavLink to={pageHref(item.id)} onClick={onClose} className={linkClass}>
+                  <NavLink to={pageHref(item.id)} onClick={close} className={linkClass}>
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -119,7 +120,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
             <ul className="space-y-1">
               {group.pages.map((page) => (
                 <li key={page.id}>
-                  <Link to={pageHref(page.id)} onClick={onClose} className={linkClass}>
+                  <Link to={pageHref(page.id)} onClick={close} className={linkClass}>
                     {t(page.label)}
                   </Link>
                 </li>
@@ -130,14 +131,14 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
 
         <div className="border-line space-y-3 border-t p-4">
           <div className="grid grid-cols-2 gap-3">
-            <ButtonLink to={pageHref("login")} variant="secondary" onClick={onClose}>
+            <ButtonLink to={pageHref("login")} variant="secondary" onClick={close}>
               {t("header.login")}
             </ButtonLink>
-            <ButtonLink to={pageHref("signup")} variant="secondary" onClick={onClose}>
+            <ButtonLink to={pageHref("signup")} variant="secondary" onClick={close}>
               {t("header.signup")}
             </ButtonLink>
           </div>
-          <ExternalButtonLink href={site.links.scheduling} className="w-full" onClick={onClose}>
+          <ExternalButtonLink href={site.links.scheduling} className="w-full" onClick={close}>
             {t("header.getStarted")}
           </ExternalButtonLink>
           <LanguageSwitcher className="w-full justify-center" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
@@ -18,11 +18,12 @@ const resources = [
   { key: "security", href: "https://trust.orkestra.example" },
 ] as const;
 
-/** The current year, corrected on the client in case the page was prerendered in an earlier year. */
+const buildYear = new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/** The current year: the build year in the prerendered HTML, then the visitor's clock after hydration. */
 function useYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
 }
 
 export function SiteFooter() {
@@ -123,7 +124,7 @@ export function SiteFooter() {
 
         <div className="mt-10 flex flex-col gap-6 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-navy-300 text-sm">
-            <span suppressHydrationWarning>{t("footer.copyright", { year })}</span>
+            {t("footer.copyright", { year })}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <button type="button" onClick={openConsentPreferences} className="text-navy-200 text-sm underline-offset-4 hover:text-white hover:underline">

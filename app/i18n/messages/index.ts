@@ -1,15 +1,22 @@
 import { common as enCommon } from "./en/common";
+import { consent as enConsent } from "./en/consent";
 import { feature as enFeature } from "./en/feature";
+import { forms as enForms } from "./en/forms";
+import { home as enHome } from "./en/home";
 import { common as svCommon } from "./sv/common";
+import { consent as svConsent } from "./sv/consent";
 import { feature as svFeature } from "./sv/feature";
+import { forms as svForms } from "./sv/forms";
+import { home as svHome } from "./sv/home";
 
 /**
  * UI microcopy per language, one i18next `translation` namespace built from feature files.
- * A feature adds `en/<name>.ts` and `sv/<name>.ts` (typed against the English shape) and spreads them here.
+ * A feature adds `en/<name>.ts` and `sv/<name>.ts` (Swedish typed against the English shape) and
+ * spreads them here. Long page copy lives in `app/content/` and travels as route data instead.
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature },
-  sv: { ...svCommon, ...svFeature },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent },
 } as const;
 
 export type Messages = (typeof messages)["en"];

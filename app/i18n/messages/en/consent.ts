@@ -1,0 +1,4 @@
+/** UI microcopy for the consent feature. */
+export const consent = {
+  consent: {},
+} as const;

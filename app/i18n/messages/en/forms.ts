@@ -1,0 +1,4 @@
+/** UI microcopy for the forms feature. */
+export const forms = {
+  forms: {},
+} as const;

@@ -1,0 +1,4 @@
+/** UI microcopy for the home feature. */
+export const home = {
+  home: {},
+} as const;

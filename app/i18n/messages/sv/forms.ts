@@ -1,0 +1,6 @@
+import type { Shape } from "../shape";
+import type { forms as en } from "../en/forms";
+
+export const forms = {
+  forms: {},
+} as const satisfies Shape<typeof en>;

@@ -1,0 +1,70 @@
+// The whole suite, as CI runs it: Chromium check, typecheck, lint, unit tests, production build,
+// static HTML checks and end-to-end tests against the build. Ends with one `N passed, N failed` line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "./lib/site.mjs";
+
+const results = join(projectRoot, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: "inherit" });
+  return result.status === 0;
+}
+
+/** A step that is not a test runner counts as one check. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(results, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const npx = (bin) => join(projectRoot, "node_modules", ".bin", bin);
+
+check("Chromium", "bash", ["scripts/ensure-chromium.sh"]);
+check("Typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("Lint", "npm", ["run", "--silent", "lint"]);
+
+const unitOk = run("Unit tests", npx("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(results, "unit.json")}`]);
+const unit = readJson("unit.json");
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+if (!unitOk && (!unit || unit.numFailedTests === 0)) failed += 1;
+
+const built = check("Build", "npm", ["run", "--silent", "build"]);
+if (built && existsSync(join(projectRoot, "scripts", "check-html.mjs"))) {
+  check("HTML validation and internal links", process.execPath, ["scripts/check-html.mjs"]);
+}
+
+if (built) {
+  const e2eOk = run("End-to-end tests", npx("playwright"), ["test"]);
+  const e2e = readJson("e2e.json");
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) failed += 1;
+} else {
+  failed += 1; // end-to-end suite could not run without a build
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Hosts the site may contact. Anything else before consent is a privacy leak. */
+export const firstPartyHosts = new Set(["localhost", "127.0.0.1"]);
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen on the page; checked after each test. */
+  consoleErrors: string[];
+};
+
+/**
+ * `test` with a console-error guard: any console error or page error fails the test, and every
+ * request to a third-party host is blocked (nothing may be fetched from the internet in tests).
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await page.route(/^https?:\/\//, (route) => {
+        const host = new URL(route.request().url()).hostname;
+        return firstPartyHosts.has(host) ? route.fallback() : route.abort("blockedbyclient");
+      });
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Run axe-core (WCAG 2.x A/AA rules) and return the violations, summarised for readable failures. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
