@@ -4,6 +4,8 @@ import { prerenderPaths } from "./app/i18n/pages";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets parallel work trees or tools build side by side; everything else uses "build".
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: prerenderPaths(),
   buildEnd: async ({ reactRouterConfig }) => {
     await finishStaticBuild(`${reactRouterConfig.buildDirectory}/client`);

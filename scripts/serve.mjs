@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "127.0.0.1";
 

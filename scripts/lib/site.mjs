@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
-export const clientDir = join(projectRoot, "build", "client");
+export const clientDir = join(projectRoot, process.env.BUILD_DIR || "build", "client");
 
 /** Debian's Chromium; Playwright cannot download its own browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
