@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { getT, TranslationProvider, useTranslation, type MessageKey } from "./translate";
+
+describe("getT", () => {
+  it("reads nested keys in each language", () => {
+    expect(getT("en")("header.getStarted")).toBe("Get Started");
+    expect(getT("sv")("header.getStarted")).toBe("Kom igång");
+    expect(getT("en")("feature.title")).toBe("Start using the product in 3 steps!");
+    expect(getT("sv")("feature.title")).toBe("Börja använda Orkestra i 3 steg!");
+  });
+
+  it("interpolates values without escaping them", () => {
+    expect(getT("en")("footer.copyright", { year: 2031 })).toBe("© 2031 Orkestra. All rights reserved.");
+    expect(getT("sv")("footer.copyright", { year: "<b>" })).toBe("© <b> Orkestra. Alla rättigheter förbehållna.");
+  });
+
+  it("leaves unknown placeholders and unknown keys visible instead of failing silently", () => {
+    expect(getT("en")("footer.copyright")).toContain("{{year}}");
+    expect(getT("en")("no.such.key" as MessageKey)).toBe("no.such.key");
+  });
+});
+
+describe("useTranslation", () => {
+  function Label() {
+    const { t, i18n } = useTranslation();
+    return (
+      <p lang={i18n.language}>
+        {t("nav.contact")}
+      </p>
+    );
+  }
+
+  it("translates in the language of the nearest provider", () => {
+    render(
+      <TranslationProvider locale="sv">
+        <Label />
+      </TranslationProvider>,
+    );
+    expect(screen.getByText("Kontakt")).toHaveAttribute("lang", "sv");
+  });
+
+  it("defaults to English without a provider", () => {
+    render(<Label />);
+    expect(screen.getByText("Contact")).toHaveAttribute("lang", "en");
+  });
+});
