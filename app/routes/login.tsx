@@ -1,35 +1,36 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/login";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { LoginForm } from "~/components/forms/login-form";
 import { loadPage } from "~/content";
+import { auth as enAuth } from "~/content/en/auth";
+import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { AuthLayout } from "~/sections/auth/auth-layout";
+import { AuthSwitch } from "~/sections/auth/auth-switch";
+import { SocialSignIn } from "~/sections/auth/social-sign-in";
 import { loadedPageMeta } from "~/seo/route-meta";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request);
+const authCopy = { en: enAuth, sv: svAuth };
+
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const page = loadPage(request);
+  return { ...page, auth: authCopy[page.locale].login };
+};
 export const meta: Route.MetaFunction = loadedPageMeta;
 
-/** Pages whose sections arrive with later issues: their hero, head tags and calls to action. */
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** SPEC §2 "Login". */
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
-  const { copy } = loaderData;
+  const { copy, auth } = loaderData;
   return (
-    <PageHero
-      eyebrow={copy.hero.eyebrow}
-      heading={copy.hero.heading}
-      intro={copy.hero.intro}
-      actions={
-        <>
-          <ExternalButtonLink href={site.links.scheduling} size="lg">
-            {t("header.getStarted")}
-          </ExternalButtonLink>
-          <ButtonLink to={pageHref("contact")} variant="secondary" size="lg">
-            {t("nav.contact")}
-          </ButtonLink>
-        </>
-      }
-    />
+    <AuthLayout
+      hero={copy.hero}
+      auth={auth}
+      after={<AuthSwitch prompt={t("forms.login.prompt")} label={t("forms.login.switchLink")} to={pageHref("signup")} />}
+    >
+      <LoginForm />
+      <SocialSignIn />
+    </AuthLayout>
   );
 }

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { useStatusMessage } from "./use-status-message";
 
 /**
  * Footer newsletter (SPEC §5): required e-mail, the submit is intercepted and nothing is sent.
@@ -9,34 +11,37 @@ import { cn } from "~/lib/cn";
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [status, setStatus] = useState("");
+  const [status, announce] = useStatusMessage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setStatus(t("footer.newsletter.notSent"));
+    announce(t("footer.newsletter.notSent"));
   };
 
   return (
-    <form className={cn("space-y-3", className)} onSubmit={onSubmit} aria-describedby={`${id}-status`}>
-      <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-white">
-        {t("footer.newsletter.label")}
-      </label>
-      <div className="flex flex-col gap-2 min-[400px]:flex-row">
-        <input
-          id={`${id}-email`}
-          name="newsletter-email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={t("footer.newsletter.placeholder")}
-          className="h-11 min-w-0 flex-1 rounded-pill border border-white/25 bg-white/10 px-4 text-white placeholder:text-navy-300 focus:border-cyan-300"
-        />
-        <Button type="submit" variant="light">
-          {t("footer.newsletter.submit")}
-        </Button>
-      </div>
-      <p id={`${id}-status`} role="status" className="min-h-5 text-sm text-cyan-200">
+    // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
+    <form method="dialog" className={cn("space-y-3", className)} onSubmit={onSubmit}>
+      <Field label={t("footer.newsletter.label")} tone="dark">
+        {(control) => (
+          <div className="flex flex-col gap-2 min-[400px]:flex-row">
+            <Input
+              {...control}
+              tone="dark"
+              name="newsletter-email"
+              type="email"
+              required
+              autoComplete="email"
+              spellCheck={false}
+              placeholder={t("footer.newsletter.placeholder")}
+              className="h-11 rounded-pill min-[400px]:flex-1"
+            />
+            <Button type="submit" variant="light" className="shrink-0">
+              {t("footer.newsletter.submit")}
+            </Button>
+          </div>
+        )}
+      </Field>
+      <p role="status" className="min-h-5 text-sm text-cyan-200">
         {status}
       </p>
     </form>

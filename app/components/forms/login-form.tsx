@@ -1,0 +1,68 @@
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field, TextField } from "~/components/ui/field";
+import { usePageHref } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { PasswordInput } from "./password-input";
+import { preloadAlertDialog, showFormAlert } from "./show-alert";
+import { useInvalidFields } from "./use-invalid-fields";
+import { blankFields, loginFields, textValue, validateLogin } from "./validation";
+
+/**
+ * SPEC §2/§5 sign in: e-mail, password, remember me, "Forgot password". An empty (or whitespace-only)
+ * field shows the "Please fill all fields" alert; otherwise nothing further happens and nothing is sent.
+ */
+export function LoginForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const { isInvalid, mark, onInput } = useInvalidFields();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: textValue(data, "email"), password: textValue(data, "password") };
+    mark(blankFields(values, loginFields));
+    const problem = validateLogin(values);
+    if (problem) void showFormAlert(t(`forms.alert.${problem}`), t("forms.alert.ok"));
+  };
+
+  return (
+    // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
+    <form
+      method="dialog"
+      aria-label={t("forms.login.label")}
+      className={cn("space-y-5", className)}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={preloadAlertDialog}
+    >
+      <TextField
+        label={t("forms.fields.email")}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        spellCheck={false}
+        placeholder={t("forms.fields.emailPlaceholder")}
+        invalid={isInvalid("email")}
+      />
+      <Field label={t("forms.fields.password")} invalid={isInvalid("password")}>
+        {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <CheckboxField name="remember" label={t("forms.login.remember")} />
+        <Link
+          to={pageHref("reset-password")}
+          className="text-primary-600 hover:text-primary-700 inline-block py-1 text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          {t("forms.login.forgot")}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full">
+        {t("forms.login.submit")}
+      </Button>
+    </form>
+  );
+}

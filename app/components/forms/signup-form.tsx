@@ -1,0 +1,93 @@
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field, TextField } from "~/components/ui/field";
+import { usePageHref } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { PasswordInput } from "./password-input";
+import { preloadAlertDialog, showFormAlert } from "./show-alert";
+import { useInvalidFields } from "./use-invalid-fields";
+import { blankFields, signupFields, textValue, validateSignup } from "./validation";
+
+const inlineLink = "text-primary-600 hover:text-primary-700 font-semibold underline underline-offset-2";
+
+/**
+ * SPEC §2/§5 sign up: name, e-mail, password and the terms box. Empty fields show "Please fill all
+ * fields", an unchecked terms box shows the terms alert; otherwise nothing further happens.
+ * The terms box is deliberately not browser-required, or its alert could never be reached.
+ */
+export function SignupForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const { isInvalid, mark, onInput } = useInvalidFields();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: textValue(data, "name"),
+      email: textValue(data, "email"),
+      password: textValue(data, "password"),
+      check: data.get("terms") !== null,
+    };
+    const problem = validateSignup(values);
+    const blanks = blankFields(values, signupFields);
+    mark(problem === "acceptTerms" ? ["terms"] : blanks);
+    if (problem) void showFormAlert(t(`forms.alert.${problem}`), t("forms.alert.ok"));
+  };
+
+  return (
+    // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
+    <form
+      method="dialog"
+      aria-label={t("forms.signup.label")}
+      className={cn("space-y-5", className)}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={preloadAlertDialog}
+    >
+      <TextField
+        label={t("forms.fields.name")}
+        name="name"
+        type="text"
+        required
+        autoComplete="name"
+        placeholder={t("forms.fields.namePlaceholder")}
+        invalid={isInvalid("name")}
+      />
+      <TextField
+        label={t("forms.fields.email")}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        spellCheck={false}
+        placeholder={t("forms.fields.emailPlaceholder")}
+        invalid={isInvalid("email")}
+      />
+      <Field label={t("forms.fields.password")} invalid={isInvalid("password")}>
+        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
+      </Field>
+      <CheckboxField
+        name="terms"
+        invalid={isInvalid("terms")}
+        label={
+          <>
+            {t("forms.signup.termsStart")}{" "}
+            <Link to={pageHref("terms")} className={inlineLink}>
+              {t("forms.signup.terms")}
+            </Link>{" "}
+            {t("forms.signup.termsAnd")}{" "}
+            <Link to={pageHref("privacy")} className={inlineLink}>
+              {t("forms.signup.privacy")}
+            </Link>
+          </>
+        }
+      />
+      <Button type="submit" size="lg" className="w-full">
+        {t("forms.signup.submit")}
+      </Button>
+    </form>
+  );
+}
