@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { startConsent } from "~/consent";
+import { startConsent, useAnalyticsPageViews } from "~/consent";
 import { detectLanguage } from "~/i18n/detect";
 import { getI18n } from "~/i18n/i18n";
 import { defaultLocale, localeFromPath, locales } from "~/i18n/locales";
@@ -47,6 +47,7 @@ export default function App() {
   useEffect(() => {
     startConsent(locale);
   }, [locale]);
+  useAnalyticsPageViews();
   return (
     <I18nextProvider i18n={getI18n(locale)}>
       <Outlet />

@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { consentCookieString } from "../app/consent/cookie.ts";
 import { builtPaths, chromiumArgs, chromiumPath, projectRoot, startServer } from "./lib/site.mjs";
 
 const widths = [390, 1440];
@@ -17,10 +18,10 @@ try {
     mkdirSync(join(outDir, String(width)), { recursive: true });
     // Reduced motion: counters show final values and scroll reveals never hide content.
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    await context.addInitScript(() => {
-      // Treat the consent banner as already answered, so it does not cover the page.
-      window.localStorage.setItem("i18nextLng", location.pathname.startsWith("/sv") ? "sv" : "en");
-    });
+    // Answer the consent banner ("Reject all") before any page loads, so it does not cover the page.
+    await context.addInitScript((cookie) => {
+      document.cookie = cookie;
+    }, consentCookieString([]));
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(server.origin + path, { waitUntil: "networkidle" });

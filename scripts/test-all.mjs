@@ -13,15 +13,15 @@ const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
 let passed = 0;
 let failed = 0;
 
-function run(label, command, args) {
+function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: "inherit" });
+  const result = spawnSync(command, args, { cwd: projectRoot, env: { ...env, ...extraEnv }, stdio: "inherit" });
   return result.status === 0;
 }
 
 /** A step that is not a test runner counts as one check. */
-function check(label, command, args) {
-  const ok = run(label, command, args);
+function check(label, command, args, extraEnv) {
+  const ok = run(label, command, args, extraEnv);
   if (ok) passed += 1;
   else failed += 1;
   return ok;
@@ -55,6 +55,9 @@ if (built && existsSync(join(projectRoot, "scripts", "check-html.mjs"))) {
 }
 
 if (built) {
+  // A second build with a test GA id, served by playwright.config.ts to the @ga consent tests.
+  const gaBuildDir = process.env.GA_BUILD_DIR || `${process.env.BUILD_DIR || "build"}-ga`;
+  check("Build with a test analytics id", "npm", ["run", "--silent", "build"], { BUILD_DIR: gaBuildDir, VITE_GA_ID: "G-TEST12345" });
   const e2eOk = run("End-to-end tests", npx("playwright"), ["test"]);
   const e2e = readJson("e2e.json");
   if (e2e?.stats) {

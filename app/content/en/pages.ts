@@ -4,12 +4,12 @@ export const pages = {
   home: {
     title: "The OS for Autonomous Supply Chains",
     description:
-      "Orkestra AI forecasts demand, plans procurement and manages purchase orders in your ERP around the clock. Setup takes about an hour, results in 2-3 weeks.",
+      "Orkestra AI forecasts demand, plans procurement and manages purchase orders in your ERP around the clock. Setup takes about an hour, results in 2‑3 weeks.",
     hero: {
       eyebrow: "Autonomous supply chains",
       heading: "The OS for Autonomous Supply Chains.",
       intro:
-        "Orkestra reads your ERP and WMS data, predicts demand and risk, and acts on it: purchase orders, supplier e-mails and stock decisions, 24/7. No team training, first results within 2-3 weeks.",
+        "Orkestra reads your ERP and WMS data, predicts demand and risk, and acts on it: purchase orders, supplier e-mails and stock decisions, 24/7. No team training, first results within 2‑3 weeks.",
     },
   },
   login: {
@@ -30,7 +30,7 @@ export const pages = {
       eyebrow: "Free trial",
       heading: "Create account",
       intro:
-        "Start your one-month free trial. Set up your company account, connect your ERP and WMS, and see the first results within 2-3 weeks.",
+        "Start your one-month free trial. Set up your company account, connect your ERP and WMS, and see the first results within 2‑3 weeks.",
     },
   },
   "reset-password": {

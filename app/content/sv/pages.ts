@@ -4,12 +4,12 @@ export const pages = {
   home: {
     title: "Operativsystemet för autonoma leveranskedjor",
     description:
-      "Orkestra AI prognostiserar efterfrågan, planerar inköp och hanterar inköpsorder i ert affärssystem dygnet runt. Igång på en timme, resultat inom 2-3 veckor.",
+      "Orkestra AI prognostiserar efterfrågan, planerar inköp och hanterar inköpsorder i ert affärssystem dygnet runt. Igång på en timme, resultat inom 2⁠–⁠3 veckor.",
     hero: {
       eyebrow: "Autonoma leveranskedjor",
       heading: "Operativsystemet för autonoma leveranskedjor.",
       intro:
-        "Orkestra läser data från ert affärssystem och WMS, förutser efterfrågan och risker och agerar direkt: inköpsorder, leverantörsmejl och lagerbeslut, dygnet runt. Ingen utbildning krävs och de första resultaten kommer inom 2-3 veckor.",
+        "Orkestra läser data från ert affärssystem och WMS, förutser efterfrågan och risker och agerar direkt: inköpsorder, leverantörsmejl och lagerbeslut, dygnet runt. Ingen utbildning krävs och de första resultaten kommer inom 2⁠–⁠3 veckor.",
     },
   },
   login: {
@@ -30,7 +30,7 @@ export const pages = {
       eyebrow: "Gratis provperiod",
       heading: "Skapa konto",
       intro:
-        "Starta en månads gratis provperiod. Skapa ert företagskonto, koppla in affärssystem och WMS och se de första resultaten inom 2-3 veckor.",
+        "Starta en månads gratis provperiod. Skapa ert företagskonto, koppla in affärssystem och WMS och se de första resultaten inom 2⁠–⁠3 veckor.",
     },
   },
   "reset-password": {

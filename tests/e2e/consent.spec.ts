@@ -1,0 +1,316 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { common as enCommon } from "../../app/i18n/messages/en/common";
+import { consent as enConsent } from "../../app/i18n/messages/en/consent";
+import { common as svCommon } from "../../app/i18n/messages/sv/common";
+import { consent as svConsent } from "../../app/i18n/messages/sv/consent";
+import { answerConsent, consentCookieName, storedConsent } from "./consent-helpers";
+import { expect, firstPartyHosts, test } from "./fixtures";
+
+const languages = [
+  { locale: "en", home: "/", ai: "/ai", contact: "/contact", t: enConsent.consent, ui: enCommon },
+  { locale: "sv", home: "/sv", ai: "/sv/ai", contact: "/sv/contact", t: svConsent.consent, ui: svCommon },
+] as const;
+type Language = (typeof languages)[number];
+
+/** The test GA id the analytics build is made with (scripts/test-all.mjs). */
+const gaId = "G-TEST12345";
+
+const banner = (page: Page, lang: Language) => page.getByRole("dialog", { name: lang.t.banner.label });
+const preferences = (page: Page, lang: Language) => page.getByRole("dialog", { name: lang.t.preferences.title });
+
+/** Every request the page makes to a host other than this site (the fixture blocks them; we list them). */
+function recordThirdParty(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && !firstPartyHosts.has(url.hostname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Go to two more pages with the header navigation, checking that the app did not reload. */
+async function navigateClientSide(page: Page, lang: Language) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await headerLink(page, lang.ai).click();
+  await expect(page).toHaveURL(lang.ai);
+  await headerLink(page, lang.contact).click();
+  await expect(page).toHaveURL(lang.contact);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/** The visible header link to a path (found by target, so header copy can change freely). */
+const headerLink = (page: Page, path: string) => page.getByRole("banner").locator(`a[href="${path}"]:visible`).first();
+
+/**
+ * axe-core with the fixture's rule set, limited to the consent UI (the library's root element), so
+ * this spec judges the banner and dialog; whole pages are covered by the page crawl.
+ */
+async function consentAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("#cc-main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+async function focusIsInside(locator: Locator) {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** The GA commands pushed so far, as plain arrays (gtag pushes `arguments` objects). */
+async function dataLayer(page: Page): Promise<unknown[][] | null> {
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
+    return layer ? layer.map((entry) => Array.from(entry).map((value) => (value instanceof Date ? "date" : value))) : null;
+  });
+}
+
+async function pageViews(page: Page): Promise<string[]> {
+  const layer = (await dataLayer(page)) ?? [];
+  return layer.filter((entry) => entry[0] === "event" && entry[1] === "page_view").map((entry) => (entry[2] as { page_path: string }).page_path);
+}
+
+for (const lang of languages) {
+  test.describe(`consent banner (${lang.locale})`, () => {
+    test("shows on a first visit with Accept all and Reject all equally prominent, reachable by keyboard", async ({ page }) => {
+      await page.goto(lang.home);
+      const dialog = banner(page, lang);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: lang.t.banner.title })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: lang.t.banner.privacyLink })).toHaveAttribute("href", `${lang.locale === "en" ? "" : "/sv"}/privacy`);
+
+      const accept = dialog.getByRole("button", { name: lang.t.banner.acceptAll, exact: true });
+      const reject = dialog.getByRole("button", { name: lang.t.banner.rejectAll, exact: true });
+      await expect(dialog.getByRole("button", { name: lang.t.banner.manage })).toBeVisible();
+      const look = (button: Locator) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return { fontSize: style.fontSize, fontWeight: style.fontWeight, background: style.backgroundColor, color: style.color, height: box.height };
+        });
+      const [acceptLook, rejectLook] = [await look(accept), await look(reject)];
+      expect(acceptLook).toEqual(rejectLook);
+      expect(acceptLook.height).toBeGreaterThanOrEqual(44);
+
+      // The banner takes focus when it opens; Tab moves through its buttons.
+      await expect.poll(() => focusIsInside(dialog)).toBe(true);
+      await page.keyboard.press("Tab");
+      await expect(accept).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(reject).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      expect(await storedConsent(page)).toEqual(["necessary"]);
+    });
+
+    test("has no axe violations with the banner open and with the preferences open", async ({ page }) => {
+      await page.goto(lang.home);
+      const dialog = banner(page, lang);
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => focusIsInside(dialog)).toBe(true);
+      expect(await consentAxeViolations(page)).toEqual([]);
+
+      await dialog.getByRole("button", { name: lang.t.banner.manage }).click();
+      const prefs = preferences(page, lang);
+      await expect(prefs).toBeVisible();
+      await expect.poll(() => focusIsInside(prefs)).toBe(true);
+      expect(await consentAxeViolations(page)).toEqual([]);
+    });
+
+    test("Reject all sends nothing to another host, across client-side navigation and reloads", async ({ page }) => {
+      const thirdParty = recordThirdParty(page);
+      await page.goto(lang.home);
+      await banner(page, lang).getByRole("button", { name: lang.t.banner.rejectAll, exact: true }).click();
+      await expect(banner(page, lang)).toBeHidden();
+      await navigateClientSide(page, lang);
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await expect(banner(page, lang)).toBeHidden();
+      expect(thirdParty).toEqual([]);
+      expect(await dataLayer(page)).toBeNull();
+    });
+
+    test("a returning visitor gets no banner and does not download the consent library", async ({ page }) => {
+      await answerConsent(page, "reject");
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script" || request.resourceType() === "stylesheet") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(lang.ai);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500); // past the idle callback that would load the banner
+      await expect(banner(page, lang)).toBeHidden();
+      expect(scripts.filter((path) => path.includes("consent-client"))).toEqual([]);
+
+      // "Cookie settings" in the footer loads it on demand and opens the preferences.
+      await page.getByRole("contentinfo").getByRole("button", { name: lang.ui.footer.cookieSettings }).click();
+      await expect(preferences(page, lang)).toBeVisible();
+      expect(scripts.some((path) => path.includes("consent-client"))).toBe(true);
+    });
+
+    test("Cookie settings reopens the preferences with the stored choices, and saves a new choice", async ({ page }) => {
+      await answerConsent(page, "reject");
+      await page.goto(lang.ai);
+      const settings = page.getByRole("contentinfo").getByRole("button", { name: lang.ui.footer.cookieSettings });
+      await settings.click();
+      const prefs = preferences(page, lang);
+      await expect(prefs).toBeVisible();
+      await expect(prefs.getByText(lang.t.preferences.more.description.split("{{")[0]!.trim())).toBeVisible();
+      const necessary = prefs.getByRole("checkbox", { name: lang.t.preferences.necessary.title });
+      const analytics = prefs.getByRole("checkbox", { name: lang.t.preferences.analytics.title });
+      const media = prefs.getByRole("checkbox", { name: lang.t.preferences.media.title });
+      await expect(necessary).toBeChecked();
+      await expect(necessary).toBeDisabled();
+      await expect(analytics).not.toBeChecked();
+      await expect(media).not.toBeChecked();
+
+      // Escape closes it and returns focus to the footer button.
+      await page.keyboard.press("Escape");
+      await expect(prefs).toBeHidden();
+      await expect(settings).toBeFocused();
+
+      await settings.click();
+      await expect(prefs).toBeVisible();
+      await media.check();
+      await prefs.getByRole("button", { name: lang.t.preferences.save }).click();
+      await expect(prefs).toBeHidden();
+      expect((await storedConsent(page))?.sort()).toEqual(["media", "necessary"]);
+    });
+
+    test("Manage preferences in the banner lets the visitor pick categories", async ({ page }) => {
+      await page.goto(lang.home);
+      await banner(page, lang).getByRole("button", { name: lang.t.banner.manage }).click();
+      const prefs = preferences(page, lang);
+      await expect(prefs).toBeVisible();
+      await prefs.getByRole("checkbox", { name: lang.t.preferences.analytics.title }).check();
+      await prefs.getByRole("button", { name: lang.t.preferences.save }).click();
+      await expect(prefs).toBeHidden();
+      await expect(banner(page, lang)).toBeHidden();
+      expect((await storedConsent(page))?.sort()).toEqual(["analytics", "necessary"]);
+    });
+
+    test("fits a 390 px screen without covering it sideways", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(lang.home);
+      const dialog = banner(page, lang);
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      for (const name of [lang.t.banner.acceptAll, lang.t.banner.rejectAll, lang.t.banner.manage]) {
+        await expect(dialog.getByRole("button", { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+    });
+
+    test("without an analytics id, Accept all still loads no analytics", async ({ page }) => {
+      const thirdParty = recordThirdParty(page);
+      await page.goto(lang.home);
+      await banner(page, lang).getByRole("button", { name: lang.t.banner.acceptAll, exact: true }).click();
+      await expect(banner(page, lang)).toBeHidden();
+      expect((await storedConsent(page))?.sort()).toEqual(["analytics", "media", "necessary"]);
+      await navigateClientSide(page, lang);
+      await page.waitForLoadState("networkidle");
+      expect(thirdParty).toEqual([]);
+      expect(await dataLayer(page)).toBeNull();
+    });
+  });
+
+  test(`the open banner follows a switch of the page language (from ${lang.locale})`, async ({ page }) => {
+    const other = languages.find((candidate) => candidate.locale !== lang.locale)!;
+    await page.goto(lang.home);
+    await expect(banner(page, lang)).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: lang.ui.language.switchToLong }).click();
+    await expect(page).toHaveURL(other.home);
+    const dialog = banner(page, other);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: other.t.banner.rejectAll, exact: true })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: other.t.banner.privacyLink })).toHaveAttribute("href", `${other.locale === "en" ? "" : "/sv"}/privacy`);
+  });
+
+  test.describe(`analytics with a GA id (${lang.locale})`, { tag: "@ga" }, () => {
+    /** Answer gtag.js from a stub that sets a GA-like cookie, and list the requests made for it. */
+    async function stubGtag(page: Page): Promise<string[]> {
+      const requests: string[] = [];
+      await page.route("https://www.googletagmanager.com/**", (route) => {
+        requests.push(route.request().url());
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: `document.cookie = "_ga=GA1.1.123456789.1700000000; path=/"; window.__gtagLoaded = true;`,
+        });
+      });
+      return requests;
+    }
+
+    test("loads gtag only after Accept all, sends a page view per route change, and stops when consent is withdrawn", async ({ page }) => {
+      const gtag = await stubGtag(page);
+      const thirdParty = recordThirdParty(page);
+      await page.goto(lang.home);
+      const dialog = banner(page, lang);
+      await expect(dialog).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(thirdParty).toEqual([]);
+      expect(await dataLayer(page)).toBeNull();
+
+      await dialog.getByRole("button", { name: lang.t.banner.acceptAll, exact: true }).click();
+      await expect.poll(() => gtag).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true);
+
+      // Consent Mode: denied by default, then granted; automatic page views off; one manual page view.
+      const layer = (await dataLayer(page))!;
+      const index = (match: (entry: unknown[]) => boolean) => layer.findIndex(match);
+      const defaults = index((e) => e[0] === "consent" && e[1] === "default");
+      const granted = index((e) => e[0] === "consent" && e[1] === "update" && (e[2] as Record<string, string>).analytics_storage === "granted");
+      const config = index((e) => e[0] === "config" && e[1] === gaId);
+      expect(layer[defaults]?.[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
+      expect(layer[config]?.[2]).toMatchObject({ send_page_view: false });
+      expect(defaults).toBeGreaterThanOrEqual(0);
+      expect(defaults).toBeLessThan(granted);
+      expect(await pageViews(page)).toEqual([lang.home]);
+
+      await navigateClientSide(page, lang);
+      await expect.poll(() => pageViews(page)).toEqual([lang.home, lang.ai, lang.contact]);
+      expect(gtag).toHaveLength(1);
+
+      // Withdraw in Cookie settings: consent is denied, GA cookies are cleared, page views stop.
+      await page.getByRole("contentinfo").getByRole("button", { name: lang.ui.footer.cookieSettings }).click();
+      const prefs = preferences(page, lang);
+      await expect(prefs.getByRole("checkbox", { name: lang.t.preferences.analytics.title })).toBeChecked();
+      await prefs.getByRole("button", { name: lang.t.preferences.rejectAll, exact: true }).click();
+      await expect(prefs).toBeHidden();
+      await expect
+        .poll(async () => (await dataLayer(page))!.filter((e) => e[0] === "consent" && e[1] === "update").at(-1)?.[2])
+        .toEqual({ analytics_storage: "denied" });
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
+      expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], gaId)).toBe(true);
+
+      await headerLink(page, lang.ai).click();
+      await expect(page).toHaveURL(lang.ai);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await pageViews(page)).toEqual([lang.home, lang.ai, lang.contact]);
+      expect(thirdParty).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
+    });
+
+    test("a returning visitor who accepted gets analytics without the banner", async ({ page }) => {
+      const gtag = await stubGtag(page);
+      await answerConsent(page, "accept");
+      await page.goto(lang.ai);
+      await expect.poll(() => gtag).toHaveLength(1);
+      await expect.poll(() => pageViews(page)).toEqual([lang.ai]);
+      await expect(banner(page, lang)).toBeHidden();
+    });
+
+    test("a returning visitor who rejected gets no analytics at all", async ({ page }) => {
+      const thirdParty = recordThirdParty(page);
+      await answerConsent(page, "reject");
+      await page.goto(lang.home);
+      await navigateClientSide(page, lang);
+      await page.waitForLoadState("networkidle");
+      expect(thirdParty).toEqual([]);
+      expect(await dataLayer(page)).toBeNull();
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([consentCookieName]);
+    });
+  });
+}
