@@ -7,7 +7,11 @@ export const revealOptions = { rootMargin: "0px 0px 15% 0px", threshold: 0 } as 
 /**
  * Scroll-reveal as progressive enhancement: after each page change, elements marked `data-reveal`
  * that are still below the fold are hidden and faded up when they scroll into view. Elements already
- * visible are never touched, so there is no flash and nothing depends on JavaScript.
+ * visible are never hidden, so there is no flash and nothing depends on JavaScript.
+ *
+ * React keeps DOM nodes across pages that share a route module, so the state of a reused node is
+ * reset on every page change: a node above the fold is shown (even if it was waiting to reveal on
+ * the previous page) and a node below it animates again, as SPEC §2 asks ("animations refresh").
  */
 export function useReveal(): void {
   const { pathname } = useLocation();
@@ -23,8 +27,12 @@ export function useReveal(): void {
       }
     }, revealOptions);
     const fold = window.innerHeight;
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]:not(.reveal-done)")) {
-      if (element.getBoundingClientRect().top < fold) continue;
+    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
+      if (element.getBoundingClientRect().top < fold) {
+        element.classList.remove("reveal-pending");
+        continue;
+      }
+      element.classList.remove("reveal-done");
       element.classList.add("reveal-pending");
       observer.observe(element);
     }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -8,6 +9,10 @@ import { useReveal } from "~/lib/use-reveal";
 export default function SiteLayout() {
   const { t } = useTranslation();
   useReveal();
+  // Marks the page as interactive once React has hydrated it (end-to-end tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a href="#main" className="bg-primary-600 sr-only z-50 rounded-pill px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">

@@ -23,7 +23,9 @@ export function absoluteUrl(path: string): string {
 
 /** Title with the brand suffix, unless the page title already names the brand. */
 export function documentTitle(title: string): string {
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const text = title.trim();
+  if (!text) return site.name;
+  return text.includes(site.name) ? text : `${text} | ${site.name}`;
 }
 
 /**

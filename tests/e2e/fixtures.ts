@@ -36,7 +36,7 @@ export { expect };
 
 /** Run axe-core (WCAG 2.x A/AA rules) and return the violations, summarised for readable failures. */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

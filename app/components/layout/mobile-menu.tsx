@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -45,6 +45,26 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
     onClose();
   };
 
+  // A modal dialog keeps focus out of the page, but Tab can still leave for the browser's own UI:
+  // wrap it around inside the menu instead (SPEC §4: focus is trapped while open).
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+    ).filter((element) => element.getClientRects().length > 0);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const back = () => {
     if (inner) setInner(null);
     else setSubmenu(null);
@@ -56,7 +76,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
 
   return (
     // The backdrop belongs to the <dialog> box itself; keyboard users close with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id="mobile-menu"
@@ -70,6 +90,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         // A click on the dialog box itself (not its content) is a click on the overlay.
         if (event.target === event.currentTarget) close();
       }}
+      onKeyDown={trapFocus}
     >
       <div className="flex h-full flex-col">
         <div className="border-line flex h-16 items-center gap-2 border-b px-3">
@@ -93,8 +114,15 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
             <ul className="space-y-1">
               {primaryNav.map((item) => (
                 <li key={item.id}>
-                  <NavLink to={pageHref(item.id)} onClick={close} className={linkClass}>
-                    {t(item.label)}
+                  <NavLink
+                    to={pageHref(item.id)}
+                    onClick={close}
+                    className={({ isActive }) => cn(linkClass, isActive && "bg-primary-50 text-primary-700 hover:bg-primary-50")}
+                  >
+                    <span>
+                      {item.branded ? <span className="sr-only">{site.name} </span> : null}
+                      {t(item.label)}
+                    </span>
                   </NavLink>
                 </li>
               ))}
@@ -141,7 +169,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           <ExternalButtonLink href={site.links.scheduling} className="w-full" onClick={close}>
             {t("header.getStarted")}
           </ExternalButtonLink>
-          <LanguageSwitcher className="w-full justify-center" />
+          <LanguageSwitcher className="w-full justify-center" onNavigate={close} />
         </div>
       </div>
     </dialog>

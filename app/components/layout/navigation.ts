@@ -1,11 +1,15 @@
 import type { PageId } from "~/i18n/pages";
 
-/** Header navigation (SPEC §2): the AI page, the Go page and Contact. */
+/**
+ * Header navigation (SPEC §2): the AI page, the Go page and Contact. Product entries show the short
+ * label ("AI", "Go") and carry the brand name as hidden text, so the link reads "Orkestra Go" to
+ * screen readers and search engines instead of a bare "Go".
+ */
 export const primaryNav = [
-  { id: "ai", label: "nav.ai" },
-  { id: "go", label: "nav.go" },
-  { id: "contact", label: "nav.contact" },
-] as const satisfies readonly { id: PageId; label: string }[];
+  { id: "ai", label: "nav.ai", branded: true },
+  { id: "go", label: "nav.go", branded: true },
+  { id: "contact", label: "nav.contact", branded: false },
+] as const satisfies readonly { id: PageId; label: string; branded: boolean }[];
 
 type NavGroup = {
   id: "product" | "company" | "resources";

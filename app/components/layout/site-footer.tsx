@@ -22,7 +22,7 @@ const buildYear = new Date().getFullYear();
 const noSubscription = () => () => {};
 
 /** The current year: the build year in the prerendered HTML, then the visitor's clock after hydration. */
-function useYear(): number {
+export function useYear(): number {
   return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
 }
 
@@ -115,7 +115,8 @@ export function SiteFooter() {
               </p>
               <p>
                 <a href={`tel:${office.phone.replace(/\s+/g, "")}`} className={linkClass}>
-                  {office.phone}
+                  {/* Non-breaking spaces keep a phone number on one line. */}
+                  {office.phone.replace(/ /g, "\u00a0")}
                 </a>
               </p>
             </div>
@@ -142,6 +143,38 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
+      </Container>
+    </footer>
+  );
+}
+
+/** The footer of the home variants outside the shared layout: copyright, legal links, cookie settings. */
+export function SlimFooter() {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const year = useYear();
+  const linkClass = "text-navy-200 hover:text-white underline-offset-4 hover:underline";
+  return (
+    <footer className="on-dark bg-navy-950 text-white">
+      <Container className="flex flex-col gap-5 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-navy-300 text-sm">{t("footer.copyright", { year })}</p>
+        <ul className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+          <li>
+            <Link to={pageHref("privacy")} className={linkClass}>
+              {t("pageNames.privacy")}
+            </Link>
+          </li>
+          <li>
+            <Link to={pageHref("terms")} className={linkClass}>
+              {t("pageNames.terms")}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={openConsentPreferences} className={linkClass}>
+              {t("footer.cookieSettings")}
+            </button>
+          </li>
+        </ul>
       </Container>
     </footer>
   );

@@ -38,7 +38,10 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {t(item.label)}
+                  <span>
+                    {item.branded ? <span className="sr-only">{site.name} </span> : null}
+                    {t(item.label)}
+                  </span>
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "./locales";
+import { href, indexablePages, pageFromPath, pageTable, prerenderPaths } from "./pages";
+
+/** SPEC §2 route table, the three home variants and the not-found route. */
+const specRoutes = [
+  "",
+  "login",
+  "signup",
+  "reset-password",
+  "about",
+  "contact",
+  "blog",
+  "blog-details",
+  "portfolio",
+  "portfolio-details",
+  "faq-1",
+  "faq-2",
+  "team",
+  "team-details",
+  "pricing",
+  "services",
+  "service-details",
+  "platform1",
+  "platform",
+  "ai",
+  "go",
+  "procurement",
+  "visibility",
+  "terms",
+  "privacy",
+  "error-404",
+  "home-2",
+  "home-3",
+  "home-4",
+];
+
+describe("page table", () => {
+  it("has unique ids and unique slugs", () => {
+    const ids = pageTable.map((page) => page.id);
+    const slugs = pageTable.map((page) => page.slug);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it.each(specRoutes)("declares SPEC route '/%s'", (slug) => {
+    expect(pageTable.some((page) => page.slug === slug)).toBe(true);
+  });
+
+  it("declares nothing beyond SPEC's routes", () => {
+    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it("uses lowercase URL-safe slugs", () => {
+    for (const page of pageTable) expect(page.slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+  });
+
+  it("puts only home-2, home-3 and home-4 outside the shared layout", () => {
+    const bare = pageTable.filter((page) => page.layout === "bare").map((page) => page.id);
+    expect(bare.sort()).toEqual(["home-2", "home-3", "home-4"]);
+  });
+
+  it("shows the not-found route module for error-404", () => {
+    expect(pageTable.find((page) => page.id === "error-404")?.file).toBe("routes/not-found.tsx");
+  });
+
+  it("keeps error-404 out of the indexable pages and everything else in", () => {
+    expect(indexablePages.map((page) => page.id)).not.toContain("error-404");
+    expect(indexablePages).toHaveLength(pageTable.length - 1);
+  });
+});
+
+describe("href", () => {
+  it("builds unprefixed English and /sv Swedish paths with the same slug", () => {
+    expect(href("home", "en")).toBe("/");
+    expect(href("home", "sv")).toBe("/sv");
+    expect(href("ai", "en")).toBe("/ai");
+    expect(href("ai", "sv")).toBe("/sv/ai");
+    expect(href("faq-1", "sv")).toBe("/sv/faq-1");
+    expect(href("home-3", "en")).toBe("/home-3");
+  });
+
+  it("throws on an unknown id", () => {
+    expect(() => href("nope" as never, "en")).toThrow(/Unknown page id/);
+  });
+});
+
+describe("pageFromPath", () => {
+  it.each(pageTable.flatMap((page) => locales.map((locale) => [page.id, locale] as const)))(
+    "round-trips %s in %s",
+    (id, locale) => {
+      expect(pageFromPath(href(id, locale))?.id).toBe(id);
+    },
+  );
+
+  it("accepts a trailing slash, as prerendering passes it", () => {
+    expect(pageFromPath("/sv/ai/")?.id).toBe("ai");
+    expect(pageFromPath("/ai/")?.id).toBe("ai");
+    expect(pageFromPath("/sv/")?.id).toBe("home");
+  });
+
+  it("returns undefined for unknown paths in both languages", () => {
+    expect(pageFromPath("/anything")).toBeUndefined();
+    expect(pageFromPath("/sv/anything")).toBeUndefined();
+    expect(pageFromPath("/a/b/c")).toBeUndefined();
+    expect(pageFromPath("/ai/more")).toBeUndefined();
+  });
+
+  it("does not treat a path that merely starts with 'sv' as Swedish", () => {
+    expect(pageFromPath("/svai")).toBeUndefined();
+  });
+});
+
+describe("prerenderPaths", () => {
+  const paths = prerenderPaths();
+
+  it("covers every page in both languages", () => {
+    for (const page of pageTable) {
+      for (const locale of locales) expect(paths).toContain(href(page.id, locale));
+    }
+  });
+
+  it("adds the not-found pages /404 and /sv/404", () => {
+    expect(paths).toContain("/404");
+    expect(paths).toContain("/sv/404");
+  });
+
+  it("has no duplicates and nothing else", () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(pageTable.length * locales.length + locales.length);
+  });
+});

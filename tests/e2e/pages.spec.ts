@@ -1,0 +1,312 @@
+import type { Page } from "@playwright/test";
+import { pages as enPages } from "../../app/content/en/pages";
+import { pages as svPages } from "../../app/content/sv/pages";
+import { messages } from "../../app/i18n/messages";
+import { pageFromPath } from "../../app/i18n/pages";
+import { builtPaths } from "../../scripts/lib/site.mjs";
+import { answerConsent } from "./consent-helpers";
+import { axeViolations, expect, test } from "./fixtures";
+
+/**
+ * The crawl: every prerendered URL in both languages, first as raw HTML (what a crawler or a
+ * visitor without JavaScript gets), then in Chromium with axe-core at 390 px and 1440 px.
+ */
+
+const paths: string[] = builtPaths();
+const origin = canonicalOrigin();
+const copy = { en: enPages, sv: svPages } as const;
+
+/** The origin the build was made for (VITE_SITE_ORIGIN), as written into the sitemap. */
+function canonicalOrigin(): string {
+  return String(process.env.VITE_SITE_ORIGIN || "https://orkestra.example").replace(/\/+$/, "");
+}
+
+const langOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
+const otherPath = (path: string, lang: "en" | "sv") => {
+  const bare = langOf(path) === "sv" ? path.slice(3) || "/" : path;
+  return lang === "en" ? bare : bare === "/" ? "/sv" : `/sv${bare}`;
+};
+
+// ---- tiny raw-HTML readers (the prerendered markup is React's, so its shape is predictable) ----
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll("&nbsp;", "\u00a0")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+function attributes(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)) attrs[name!.toLowerCase()] = decode(value!);
+  return attrs;
+}
+
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((match) => attributes(match[0]));
+}
+
+/** Text of a fragment; `gap` separates elements (" " for running text, "" for one heading). */
+const textOf = (fragment: string, gap = "") => decode(fragment.replace(/<[^>]+>/g, gap)).replace(/\s+/g, " ").trim();
+
+function readHead(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const metas = tags(head, "meta");
+  const links = tags(head, "link");
+  return {
+    lang: /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1],
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!)),
+    description: metas.filter((meta) => meta.name === "description").map((meta) => meta.content),
+    robots: metas.find((meta) => meta.name === "robots")?.content,
+    canonical: links.filter((link) => link.rel === "canonical").map((link) => link.href),
+    alternates: Object.fromEntries(links.filter((link) => link.rel === "alternate").map((link) => [link.hreflang, link.href])),
+  };
+}
+
+function readBody(html: string) {
+  const body = html.slice(html.indexOf("<body"));
+  return {
+    h1s: [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!)),
+    text: textOf(body.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<template\b[\s\S]*?<\/template>/g, ""), " "),
+  };
+}
+
+/**
+ * Chromium logs "Failed to load resource ... 404" for a document served with status 404. That is
+ * the point of these pages, so exactly that many such messages are taken off the console-error list
+ * the fixture checks; any other error (or a 404 for an asset) still fails the test.
+ */
+function allowNotFoundDocuments(consoleErrors: string[], count: number) {
+  const expected = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+  const seen = consoleErrors.filter((message) => message === expected).length;
+  expect(seen, "404 document loads logged").toBe(count);
+  const rest = consoleErrors.filter((message) => message !== expected);
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
+/** Navigate and wait until React has hydrated the page, without waiting for network idle. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+// -------------------------------------------------------------------------------------------------
+
+// A returning visitor who declined analytics: the consent banner has its own tests (consent.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page, "reject");
+});
+
+test("the build has every page of the page table in both languages", () => {
+  expect(paths.length).toBeGreaterThanOrEqual(58);
+  for (const path of paths) expect(pageFromPath(path), path).toBeDefined();
+  expect(paths).toContain("/");
+  expect(paths).toContain("/sv");
+  expect(paths).toContain("/sv/faq-1");
+  expect(paths).toContain("/home-4");
+  expect(paths).toContain("/sv/error-404");
+});
+
+test.describe("raw HTML of every page", () => {
+  for (const path of paths) {
+    test(`GET ${path}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      const lang = langOf(path);
+      const head = readHead(html);
+      const body = readBody(html);
+      const page = pageFromPath(path)!;
+
+      expect(head.lang).toBe(lang);
+      expect(head.titles).toHaveLength(1);
+      expect(head.titles[0]).toMatch(/\S/);
+      expect(head.description).toHaveLength(1);
+      expect(head.description[0]!.length).toBeGreaterThan(20);
+
+      // One h1, in the served HTML (before any JavaScript runs), and the page's real hero.
+      expect(body.h1s).toHaveLength(1);
+      if (page.id === "error-404") {
+        expect(body.h1s[0]).toBe("404");
+        expect(body.text).toContain(messages[lang].notFound.text);
+        expect(head.robots).toBe("noindex");
+        expect(head.canonical).toEqual([]);
+        return;
+      }
+      const hero = copy[lang][page.id].hero;
+      expect(body.h1s[0]).toBe(hero.heading);
+      // The intro's first sentence (a page may set a second sentence apart, e.g. as a note).
+      expect(body.text).toContain(hero.intro.split(/(?<=[.!?])\s/)[0]);
+
+      expect(head.robots).toBeUndefined();
+      expect(head.canonical).toEqual([`${origin}${path}`]);
+      expect(head.alternates).toEqual({
+        en: `${origin}${otherPath(path, "en")}`,
+        sv: `${origin}${otherPath(path, "sv")}`,
+        "x-default": `${origin}${otherPath(path, "en")}`,
+      });
+    });
+  }
+
+  for (const lang of ["en", "sv"] as const) {
+    test(`titles are unique among the ${lang} pages`, async ({ request }) => {
+      const titles = new Map<string, string[]>();
+      for (const path of paths.filter((entry) => langOf(entry) === lang)) {
+        const title = readHead(await (await request.get(path)).text()).titles[0] ?? "";
+        titles.set(title, [...(titles.get(title) ?? []), path]);
+      }
+      const duplicates = [...titles].filter(([, where]) => where.length > 1);
+      expect(duplicates).toEqual([]);
+    });
+  }
+});
+
+test.describe("sitemap and robots", () => {
+  test("the sitemap lists every indexable page in both languages with its alternates, and nothing else", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
+    const expected = paths.filter((path) => pageFromPath(path)?.id !== "error-404").map((path) => `${origin}${path}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!;
+      const path = loc.slice(origin.length);
+      const alternates = Object.fromEntries([...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]));
+      expect(alternates, loc).toEqual({
+        en: `${origin}${otherPath(path, "en")}`,
+        sv: `${origin}${otherPath(path, "sv")}`,
+        "x-default": `${origin}${otherPath(path, "en")}`,
+      });
+    }
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+test.describe("not-found page (SPEC §8)", () => {
+  const cases = [
+    { path: "/anything", lang: "en", home: "/" },
+    { path: "/a/b/c", lang: "en", home: "/" },
+    { path: "/sv/anything", lang: "sv", home: "/sv" },
+  ] as const;
+
+  for (const { path, lang, home } of cases) {
+    test(`${path} answers 404 with the ${lang} not-found page`, async ({ page, request, consoleErrors }) => {
+      const raw = await request.get(path);
+      expect(raw.status()).toBe(404);
+      expect(readBody(await raw.text()).h1s).toEqual(["404"]);
+
+      const response = await open(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+      await expect(page.getByText(messages[lang].notFound.text, { exact: true })).toBeVisible();
+      const homeLink = page.getByRole("link", { name: messages[lang].notFound.goHome, exact: true }).last();
+      await expect(homeLink).toHaveAttribute("href", home);
+      await expect(page).toHaveTitle(`${messages[lang].notFound.title} | Orkestra`);
+      await homeLink.click();
+      await expect(page).toHaveURL(home);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("404");
+      allowNotFoundDocuments(consoleErrors, 1);
+    });
+  }
+
+  test("English texts are SPEC's, exactly", async ({ page, consoleErrors }) => {
+    await open(page, "/anything");
+    await expect(page.getByText("The page you are looking for cannot be found", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to homepage", exact: true })).toHaveAttribute("href", "/");
+    allowNotFoundDocuments(consoleErrors, 1);
+  });
+
+  test("/error-404 shows the same page with status 200", async ({ page }) => {
+    const response = await open(page, "/error-404");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("The page you are looking for cannot be found", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to homepage", exact: true })).toHaveAttribute("href", "/");
+  });
+
+  test("the not-found pages themselves are not served as pages", async ({ request }) => {
+    for (const path of ["/404", "/404.html", "/sv/404"]) expect((await request.get(path)).status(), path).toBe(404);
+  });
+
+  test("a client-side navigation to an unknown path shows the not-found page", async ({ page }) => {
+    await open(page, "/ai");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/nowhere");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  });
+});
+
+test.describe("SPEC's /Ai link", () => {
+  test("/Ai leads to the AI page instead of a 404", async ({ page }) => {
+    const response = await page.goto("/Ai");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL("/ai");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enPages.ai.hero.heading);
+  });
+
+  test("the redirect is permanent and keeps the query", async ({ request }) => {
+    const response = await request.get("/Ai?ref=home", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/ai?ref=home");
+    expect((await request.get("/sv/AI", { maxRedirects: 0 })).headers().location).toBe("/sv/ai");
+  });
+});
+
+test.describe("in the browser: headings and accessibility", () => {
+  // Both widths x both languages, in chunks of a few pages: each test reuses one page for its chunk,
+  // and the chunks spread evenly over the workers.
+  const chunkSize = 6;
+  for (const width of [390, 1440]) {
+    for (const lang of ["en", "sv"] as const) {
+      const own = paths.filter((entry) => langOf(entry) === lang);
+      for (let start = 0; start < own.length; start += chunkSize) {
+        const chunk = own.slice(start, start + chunkSize);
+        test(`axe finds nothing at ${width} px on ${chunk[0]} ... ${chunk.at(-1)}`, async ({ page }) => {
+          // axe takes about a second per page on an idle machine, several on a busy CI runner.
+          test.setTimeout(chunk.length * 30_000);
+          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+          // Scroll reveals stay out of the way, so axe sees every block at full opacity.
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          for (const path of chunk) {
+            await test.step(path, async () => {
+              await open(page, path);
+              await expect(page.locator("html")).toHaveAttribute("lang", lang);
+              await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+              expect.soft(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
+            });
+          }
+        });
+      }
+    }
+  }
+
+  test("the not-found pages have no axe violations at either width", async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/anything", "/sv/anything"]) {
+        await open(page, path);
+        expect.soft(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
+      }
+    }
+    allowNotFoundDocuments(consoleErrors, 4);
+  });
+});
