@@ -1,35 +1,32 @@
-import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/pricing";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
-import { site } from "~/config/site";
 import { loadPage } from "~/content";
-import { usePageHref } from "~/i18n/use-locale";
+import { pricing as enPricing } from "~/content/en/pricing";
+import type { PricingContent } from "~/content/pricing-types";
+import { pricing as svPricing } from "~/content/sv/pricing";
+import type { Locale } from "~/i18n/locales";
+import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
+import { PricingSection } from "~/sections/pricing/pricing-section";
 import { loadedPageMeta } from "~/seo/route-meta";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request);
+const pricingContent: Record<Locale, PricingContent> = { en: enPricing, sv: svPricing };
+
+// Runs at build time only: the copy travels as route data, not in the JavaScript bundle.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const page = loadPage(request);
+  const pricing = pricingContent[page.locale];
+  return { ...page, pricing: { section: pricing.section, variant: pricing.home, cta: pricing.cta } };
+};
 export const meta: Route.MetaFunction = loadedPageMeta;
 
-/** Pages whose sections arrive with later issues: their hero, head tags and calls to action. */
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const pageHref = usePageHref();
-  const { copy } = loaderData;
+/** SPEC §2 "Pricing": the home page's Monthly/Quarterly plans under the page's own hero. */
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { copy, pricing } = loaderData;
   return (
-    <PageHero
-      eyebrow={copy.hero.eyebrow}
-      heading={copy.hero.heading}
-      intro={copy.hero.intro}
-      actions={
-        <>
-          <ExternalButtonLink href={site.links.scheduling} size="lg">
-            {t("header.getStarted")}
-          </ExternalButtonLink>
-          <ButtonLink to={pageHref("contact")} variant="secondary" size="lg">
-            {t("nav.contact")}
-          </ButtonLink>
-        </>
-      }
-    />
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} intro={copy.hero.intro} />
+      <PricingSection copy={pricing.section} variant={pricing.variant} id="plans" tone="muted" />
+      <CtaSection copy={pricing.cta} className="pt-16 sm:pt-24" />
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+type CountUpProps = {
+  value: number;
+  /** Seconds from 0 to `value`. */
+  duration: number;
+  /** BCP 47 tag for digit grouping, e.g. "en-GB". */
+  locale: string;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+};
+
+/** Start counting once the figure is this far inside the viewport. */
+const observerOptions = { rootMargin: "0px 0px -10% 0px", threshold: 0 } as const;
+
+/**
+ * A figure that counts up from 0 the first time it scrolls into view (SPEC §4), once.
+ * The prerendered HTML, screen readers, no-JS and reduced-motion visitors get the final value:
+ * it only drops to 0 after hydration, and only if it is still out of sight. An invisible copy of the
+ * final value reserves the width, so counting never shifts the layout.
+ */
+export function CountUp({ value, duration, locale, prefix = "", suffix = "", className }: CountUpProps) {
+  const [shown, setShown] = useState(value);
+  const ref = useRef<HTMLSpanElement>(null);
+  const format = (n: number) => `${prefix}${new Intl.NumberFormat(locale).format(n)}${suffix}`;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    let frame = 0;
+    let first = true;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      if (first) {
+        first = false;
+        // Already on screen when the page became interactive: keep the final value, no flash.
+        if (entry.isIntersecting) return observer.disconnect();
+        setShown(0);
+        return;
+      }
+      if (!entry.isIntersecting) return;
+      observer.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(1, (now - start) / (duration * 1000));
+        const eased = 1 - (1 - progress) ** 3;
+        setShown(Math.round(value * eased));
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    }, observerOptions);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value, duration]);
+
+  return (
+    <span ref={ref} className={cn("inline-grid tabular-nums", className)}>
+      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+        {format(value)}
+      </span>
+      <span aria-hidden="true" className="col-start-1 row-start-1">
+        {format(shown)}
+      </span>
+      <span className="sr-only">{format(value)}</span>
+    </span>
+  );
+}

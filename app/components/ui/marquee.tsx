@@ -1,0 +1,90 @@
+import { Pause, Play } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
+
+export type MarqueeRow = {
+  id: string;
+  items: readonly { id: string; content: ReactNode }[];
+  /** Scroll to the right instead of the left. */
+  reverse?: boolean;
+  /** Seconds for one full loop. */
+  duration?: number;
+};
+
+type MarqueeProps = {
+  /** Names the group (and so the list) for assistive technology. */
+  label: string;
+  rows: readonly MarqueeRow[];
+  /** "dark" styles the pause control for dark or brand backgrounds. */
+  tone?: "light" | "dark";
+  className?: string;
+  /** Spacing of a row's items: give the same `gap-x-*` and `pr-*` so the loop has no seam. */
+  listClassName?: string;
+  itemClassName?: string;
+  /** Placement of the pause/play control's wrapper, e.g. "mt-6 flex justify-center". */
+  controlClassName?: string;
+};
+
+/**
+ * Rows that scroll sideways forever, in CSS only. Each row is rendered twice (each copy at least a
+ * screen wide) and moves by half its length, so the loop is seamless; the copy is hidden from
+ * assistive technology. Pauses on hover and focus and has a visible pause/play button (WCAG 2.2.2).
+ * Under reduced motion the rows stand still and wrap instead, and the button goes away.
+ */
+export function Marquee({ label, rows, tone = "light", className, listClassName, itemClassName, controlClassName }: MarqueeProps) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  const list = (row: MarqueeRow, copy: boolean) => (
+    <ul
+      aria-hidden={copy || undefined}
+      className={cn(
+        "flex min-w-[100vw] shrink-0 items-center justify-around",
+        copy ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:flex-wrap motion-reduce:justify-center",
+        listClassName,
+      )}
+    >
+      {row.items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {item.content}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div role="group" aria-label={label} data-paused={paused || undefined} className={cn("group/marquee", className)}>
+      {rows.map((row) => (
+        <div
+          key={row.id}
+          className="w-full overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_7%,black_93%,transparent)] motion-reduce:[mask-image:none]"
+        >
+          <div
+            className={cn(
+              "animate-marquee flex w-max motion-reduce:w-full motion-reduce:animate-none",
+              "group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] group-data-[paused]/marquee:[animation-play-state:paused]",
+              row.reverse && "[animation-direction:reverse]",
+            )}
+            style={row.duration ? { animationDuration: `${row.duration}s` } : undefined}
+          >
+            {list(row, false)}
+            {list(row, true)}
+          </div>
+        </div>
+      ))}
+      <div className={cn("motion-reduce:hidden", controlClassName)}>
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className={cn(
+            "inline-flex h-9 items-center gap-2 rounded-pill px-3.5 text-sm font-semibold ring-1 ring-inset transition-colors",
+            tone === "dark" ? "text-white ring-white/40 hover:bg-white/10" : "text-navy-800 ring-line bg-white hover:bg-navy-50",
+          )}
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? t("home.marquee.play") : t("home.marquee.pause")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { Container, Section } from "~/components/ui/section";
+import { site } from "~/config/site";
+import type { CtaCopy } from "~/content/pricing-types";
+import { usePageHref } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+/** Closing call to action: headline, one line, Book Demo (scheduling page, new tab) and a contact link. */
+export function CtaSection({ copy, id = "cta", className }: { copy: CtaCopy; id?: string; className?: string }) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const titleId = `${id}-title`;
+  return (
+    <Section aria-labelledby={titleId} space="none" className={cn("pb-16 sm:pb-24", className)}>
+      <Container>
+        <div className="on-dark relative isolate bg-[linear-gradient(135deg,var(--color-primary-700),var(--color-navy-900)_70%)] overflow-hidden rounded-[2rem] px-6 py-16 text-center text-white sm:px-12 sm:py-20" data-reveal>
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 [background-image:linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_70%)]"
+          />
+          <div aria-hidden="true" className="absolute -bottom-64 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(127_227_245/0.3),transparent)]" />
+          <h2 id={titleId} className="font-display text-h2 mx-auto max-w-3xl font-semibold text-balance">
+            {copy.heading}
+          </h2>
+          <p className="text-lead text-navy-200 mx-auto mt-5 max-w-2xl">{copy.text}</p>
+          <div className="mt-9 flex flex-wrap justify-center gap-3">
+            <ExternalButtonLink href={site.links.scheduling} size="lg" variant="light" icon>
+              {t("home.bookDemo")}
+            </ExternalButtonLink>
+            <ButtonLink to={pageHref("contact")} variant="outlineLight" size="lg">
+              {copy.secondary}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Marquee } from "~/components/ui/marquee";
+import { Container, Section } from "~/components/ui/section";
+import { Monogram } from "~/components/visuals/monogram";
+import { RatingStars } from "~/components/visuals/rating-stars";
+import type { HomeContent, Testimonial } from "~/content/home-types";
+import { SectionHeader } from "./section-header";
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="ring-line shadow-card relative flex h-full flex-col rounded-card bg-white p-7 ring-1 sm:p-8">
+      <Quote aria-hidden="true" className="text-primary-100 absolute top-6 right-6 size-10" />
+      <RatingStars rating={testimonial.rating} label={t("home.rating", { rating: testimonial.rating })} />
+      <blockquote className="mt-5 flex-1 leading-relaxed text-navy-900">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="border-line mt-7 flex items-center gap-3.5 border-t pt-6">
+        <Monogram name={testimonial.name} />
+        <span>
+          <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+          <span className="text-ink-muted block text-sm">
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** SPEC §2 home 8: the scrolling hashtag banner and the six testimonials. */
+export function VoicesSection({ content }: { content: HomeContent["voices"] }) {
+  const hashtags = content.hashtags.map((tag) => ({ id: tag, content: tag }));
+  return (
+    <Section aria-labelledby="voices-title" tone="muted" space="none" className="pb-16 sm:pb-24">
+      <div className="on-dark bg-primary-700 py-7 text-white sm:py-9">
+        <Marquee
+          label={content.hashtagLabel}
+          tone="dark"
+          rows={[{ id: "hashtags", items: hashtags, duration: 45 }]}
+          className="flex flex-col items-center gap-5"
+          listClassName="gap-10 pr-10 motion-reduce:gap-x-8 motion-reduce:gap-y-2 motion-reduce:px-5 motion-reduce:pr-5 sm:gap-14 sm:pr-14"
+          itemClassName="font-display text-2xl font-semibold tracking-tight whitespace-nowrap sm:text-4xl"
+        />
+      </div>
+      <Container className="pt-16 sm:pt-24">
+        <SectionHeader id="voices-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {content.testimonials.map((testimonial) => (
+            <li key={testimonial.id} data-reveal>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pricing as en } from "~/content/en/pricing";
+import { pricing as sv } from "~/content/sv/pricing";
+import type { PricingVariant } from "~/content/pricing-types";
+import { getI18n } from "~/i18n/i18n";
+import { PricingSection } from "./pricing-section";
+
+const nbsp = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+
+function renderPricing(variant: PricingVariant, path = "/") {
+  const locale = path.startsWith("/sv") ? "sv" : "en";
+  const copy = (locale === "sv" ? sv : en).section;
+  return render(
+    <I18nextProvider i18n={getI18n(locale)}>
+      <MemoryRouter initialEntries={[path]}>
+        <PricingSection copy={copy} variant={variant} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const prices = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole("article")
+    .map((card) => [within(card).getByRole("heading").textContent, nbsp(within(card).getByText(/€|Custom price|Offert/).textContent)]);
+
+describe("PricingSection", () => {
+  it("home variant: Monthly by default, Quarterly on demand, every plan links to /contact", async () => {
+    const user = userEvent.setup();
+    renderPricing(en.home);
+    expect(screen.getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
+    expect(prices(screen.getByRole("tabpanel"))).toEqual([
+      ["Basic", "€299"],
+      ["PRO", "€499"],
+      ["MAX", "€999"],
+    ]);
+    for (const link of within(screen.getByRole("tabpanel")).getAllByRole("link")) expect(link).toHaveAttribute("href", "/contact");
+
+    await user.click(screen.getByRole("tab", { name: "Quarterly" }));
+    const panel = screen.getByRole("tabpanel", { name: "Quarterly" });
+    expect(prices(panel)).toEqual([
+      ["Basic", "€279"],
+      ["PRO", "€479"],
+      ["MAX", "€979"],
+    ]);
+    expect(within(panel).getAllByText("per month")).toHaveLength(3);
+    expect(within(panel).getAllByText("Orkestra Go included")).toHaveLength(2);
+  });
+
+  it("feature variant: Monthly/Yearly with a custom-priced Enterprise plan", async () => {
+    const user = userEvent.setup();
+    renderPricing(en.feature);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Monthly", "Yearly"]);
+    expect(prices(screen.getByRole("tabpanel"))).toEqual([
+      ["Basic", "€599"],
+      ["Pro", "€999"],
+      ["Enterprise", "Custom price"],
+    ]);
+    expect(screen.getByRole("link", { name: "Contact sales" })).toHaveAttribute("href", "/contact");
+    await user.click(screen.getByRole("tab", { name: "Yearly" }));
+    const panel = screen.getByRole("tabpanel", { name: "Yearly" });
+    expect(prices(panel)).toEqual([
+      ["Basic", "€549"],
+      ["Pro", "€949"],
+      ["Enterprise", "Custom price"],
+    ]);
+    expect(within(within(panel).getByRole("article", { name: "Pro" })).getByText("5 user accounts")).toBeInTheDocument();
+  });
+
+  it("formats prices the Swedish way and links to the Swedish contact page", () => {
+    renderPricing(sv.home, "/sv");
+    expect(screen.getByRole("tab", { name: "Månadsvis" })).toHaveAttribute("aria-selected", "true");
+    expect(prices(screen.getByRole("tabpanel"))).toEqual([
+      ["Basic", "299 €"],
+      ["PRO", "499 €"],
+      ["MAX", "999 €"],
+    ]);
+    expect(screen.getByRole("link", { name: "Välj PRO" })).toHaveAttribute("href", "/sv/contact");
+  });
+});

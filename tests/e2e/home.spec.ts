@@ -1,0 +1,319 @@
+import type { Locator, Page } from "@playwright/test";
+import { answerConsent } from "./consent-helpers";
+import { axeViolations, expect, test } from "./fixtures";
+
+/**
+ * The home page (SPEC §2 "Home page", §4, §9) in both languages: the twelve sections in order,
+ * every link's target, the pricing toggle by mouse and keyboard, the counters, the marquees and axe.
+ */
+
+const scheduling = "https://calendly.com/orkestra-demo/30min";
+
+const languages = [
+  {
+    lang: "en",
+    path: "/",
+    prefix: "",
+    h1: "The OS for Autonomous Supply Chains.",
+    headings: [
+      "The New brain for Supply chains!",
+      "Get unmatched supply chain efficiency!",
+      "Autonomous procurement, ready in an hour",
+      "Making supply chains efficient!",
+      "Integrate with your ERP instantly.",
+      "Stay ahead of the unexpected!",
+      "Trusted by the teams who keep goods moving",
+      "Start using the product in 3 steps!",
+      "Get a break from manual, repetitive tasks!",
+      "Plans that grow with your supply chain",
+      "Ready for Autonomous Supply chains?",
+    ],
+    bookDemo: "Book Demo",
+    learnMore: "Learn More",
+    newTab: "(opens in a new tab)",
+    steps: ["Sign up and set up your company account", "Connect your ERP and WMS", "Start using Orkestra"],
+    tasks: ["Forecasting", "Automation", "Communications"],
+    tabs: ["Monthly", "Quarterly"],
+    prices: [
+      ["€299", "€499", "€999"],
+      ["€279", "€479", "€979"],
+    ],
+    perMonth: "per month",
+    choose: (plan: string) => `Choose ${plan}`,
+    counters: ["100 hours", "€5,000", "4 weeks"],
+    zeros: ["0 hours", "€0", "0 weeks"],
+    integrations: "Supported ERP and accounting systems",
+    hashtags: "Topics we care about",
+    pause: "Pause animation",
+    play: "Play animation",
+  },
+  {
+    lang: "sv",
+    path: "/sv",
+    prefix: "/sv",
+    h1: "Operativsystemet för autonoma leveranskedjor.",
+    headings: [
+      "Den nya hjärnan för leveranskedjor!",
+      "Få en oöverträffat effektiv leveranskedja!",
+      "Självgående inköp, igång på en timme",
+      "Vi gör leveranskedjor effektiva!",
+      "Integrera med ert affärssystem direkt.",
+      "Ligg steget före det oväntade!",
+      "Teamen som håller varorna i rörelse litar på oss",
+      "Börja använda Orkestra i 3 steg!",
+      "Slipp manuella rutinuppgifter!",
+      "Planer som växer med er leveranskedja",
+      "Redo för autonoma leveranskedjor?",
+    ],
+    bookDemo: "Boka demo",
+    learnMore: "Läs mer",
+    newTab: "(öppnas i en ny flik)",
+    steps: ["Registrera dig och skapa företagskontot", "Koppla ihop ert ERP och WMS", "Börja använda Orkestra"],
+    tasks: ["Prognoser", "Automatisering", "Kommunikation"],
+    tabs: ["Månadsvis", "Kvartalsvis"],
+    prices: [
+      ["299 €", "499 €", "999 €"],
+      ["279 €", "479 €", "979 €"],
+    ],
+    perMonth: "per månad",
+    choose: (plan: string) => `Välj ${plan}`,
+    counters: ["100 timmar", "€5 000", "4 veckor"],
+    zeros: ["0 timmar", "€0", "0 veckor"],
+    integrations: "Affärs- och ekonomisystem som stöds",
+    hashtags: "Ämnen vi brinner för",
+    pause: "Pausa animationen",
+    play: "Spela upp animationen",
+  },
+] as const;
+
+/** Intl uses (narrow) no-break spaces in Swedish numbers; compare with plain spaces. */
+const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
+
+/** Resolves once React has hydrated the page (it attaches its fiber to the DOM nodes). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector("h1");
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Scroll through the whole page so every scroll-reveal block has faded in (SPEC §9: 0.5 s + 0.7 s). */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+  await page.waitForTimeout(1400);
+}
+
+/** The three figures as a sighted visitor sees them (the screen-reader copy and the width spacer are skipped). */
+async function shownFigures(stats: Locator) {
+  const items = await stats.getByRole("listitem").all();
+  return Promise.all(items.map(async (item) => spaces(await item.locator('[aria-hidden="true"]:visible').textContent())));
+}
+
+async function planPrices(panel: Locator) {
+  const cards = await panel.getByRole("article").all();
+  return Promise.all(cards.map(async (card) => spaces(await card.getByText(/€/).first().textContent())));
+}
+
+/** The CSS animation state of each row in a marquee group. */
+function playStates(group: Locator) {
+  return group.getByRole("list").evaluateAll((lists) => lists.map((list) => getComputedStyle(list.parentElement!).animationPlayState));
+}
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page, "reject");
+});
+
+for (const l of languages) {
+  test.describe(`home (${l.lang})`, () => {
+    test("has one h1 and the twelve sections in SPEC's order", async ({ page }) => {
+      await page.goto(l.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.h1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
+      // Every section is a landmark named by its heading, in the same order.
+      const regions = main.locator("section");
+      await expect(regions).toHaveCount(12);
+      await expect(main.getByRole("region", { name: l.h1 })).toBeVisible();
+      for (const heading of l.headings) await expect(main.getByRole("region", { name: heading })).toBeVisible();
+      await expect(main.getByRole("region", { name: l.headings[6] }).getByRole("figure")).toHaveCount(6);
+      await expect(main.getByRole("region", { name: l.headings[3] }).getByRole("listitem")).toHaveCount(5);
+    });
+
+    test("links go where SPEC says, new tabs safely", async ({ page }) => {
+      await page.goto(l.path);
+      const main = page.getByRole("main");
+      const newTab = async (link: Locator, href: string) => {
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toContainText(l.newTab);
+      };
+
+      const hero = main.getByRole("region", { name: l.h1 });
+      await newTab(hero.getByRole("link", { name: new RegExp(`^${l.bookDemo}`) }), scheduling);
+      await newTab(main.getByRole("region", { name: l.headings[0] }).getByRole("link", { name: new RegExp(`^${l.learnMore}`) }), `${l.prefix}/ai`);
+      await newTab(main.getByRole("region", { name: l.headings[2] }).getByRole("link", { name: new RegExp(`^${l.learnMore}`) }), `${l.prefix}/go`);
+      await newTab(main.getByRole("region", { name: l.headings[10] }).getByRole("link", { name: new RegExp(`^${l.bookDemo}`) }), scheduling);
+
+      const onboarding = main.getByRole("region", { name: l.headings[7] });
+      await expect(onboarding.getByRole("listitem")).toHaveCount(3);
+      for (const step of l.steps) {
+        const link = onboarding.getByRole("heading", { level: 3, name: step }).getByRole("link");
+        await expect(link).toHaveAttribute("href", `${l.prefix}/service-details`);
+        await expect(link).not.toHaveAttribute("target", "_blank");
+      }
+
+      const tasks = main.getByRole("region", { name: l.headings[8] });
+      const targets = ["/ai", "/go", "/go"];
+      for (const [index, title] of l.tasks.entries()) {
+        await expect(tasks.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `${l.prefix}${targets[index]}`);
+      }
+
+      const pricing = main.getByRole("region", { name: l.headings[9] });
+      const planLinks = pricing.getByRole("tabpanel").getByRole("link");
+      await expect(planLinks).toHaveCount(3);
+      for (const link of await planLinks.all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
+
+      // Following an arrow card actually navigates.
+      await tasks.getByRole("link", { name: l.tasks[0], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/ai$`));
+    });
+
+    test("pricing toggle: Monthly by default, Quarterly by click and by keyboard, plans link to /contact", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const pricing = page.getByRole("region", { name: l.headings[9] });
+      const [monthly, quarterly] = [pricing.getByRole("tab", { name: l.tabs[0] }), pricing.getByRole("tab", { name: l.tabs[1] })];
+      await expect(pricing.getByRole("tablist")).toBeVisible();
+      await expect(monthly).toHaveAttribute("aria-selected", "true");
+      await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
+      expect(await planPrices(pricing.getByRole("tabpanel", { name: l.tabs[0] }))).toEqual(l.prices[0]);
+      await expect(pricing.getByRole("tabpanel").getByText(l.perMonth, { exact: true })).toHaveCount(3);
+
+      await quarterly.click();
+      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      await expect(monthly).toHaveAttribute("aria-selected", "false");
+      const quarterPanel = pricing.getByRole("tabpanel", { name: l.tabs[1] });
+      expect(await planPrices(quarterPanel)).toEqual(l.prices[1]);
+      await expect(quarterPanel.getByText(l.perMonth, { exact: true })).toHaveCount(3);
+
+      // Keyboard: one tab stop, arrows move and select, Home/End jump.
+      await monthly.click();
+      await expect(monthly).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(quarterly).toBeFocused();
+      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowRight");
+      await expect(monthly).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(quarterly).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(monthly).toHaveAttribute("aria-selected", "true");
+
+      // Tab leaves the tab list for the first plan's link, which highlights its card.
+      await page.keyboard.press("Tab");
+      const basic = pricing.getByRole("link", { name: l.choose("Basic") });
+      await expect(basic).toBeFocused();
+      await basic.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/contact$`));
+    });
+
+    test("counters stay at 0 until scrolled into view, then count up once to their final values", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const stats = page.getByRole("region", { name: l.headings[1] });
+      await expect.poll(() => shownFigures(stats)).toEqual(l.zeros);
+      await stats.scrollIntoViewIfNeeded();
+      await expect.poll(() => shownFigures(stats), { timeout: 6000 }).toEqual(l.counters);
+      // Only once: leaving and coming back does not restart them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await stats.scrollIntoViewIfNeeded();
+      expect(await shownFigures(stats)).toEqual(l.counters);
+    });
+
+    test("logo rows and hashtag banner scroll, pause on hover, on focus and by their button", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      // Clicking the h1 moves focus and the pointer away from the marquees.
+      const blur = () => page.getByRole("heading", { level: 1 }).click();
+      const logos = page.getByRole("group", { name: l.integrations });
+      await expect(logos.getByRole("listitem")).toHaveCount(10);
+      expect(await playStates(logos)).toEqual(["running", "running"]);
+
+      const pause = logos.getByRole("button", { name: l.pause });
+      await pause.focus();
+      expect(await playStates(logos)).toEqual(["paused", "paused"]);
+      await pause.click();
+      await blur();
+      expect(await playStates(logos)).toEqual(["paused", "paused"]);
+      await logos.getByRole("button", { name: l.play }).click();
+      await blur();
+      expect(await playStates(logos)).toEqual(["running", "running"]);
+      await expect(logos.getByRole("button", { name: l.pause })).toBeVisible();
+
+      const banner = page.getByRole("group", { name: l.hashtags });
+      // Hover the group, not the moving list (Playwright waits for a moving target to settle).
+      await banner.hover({ position: { x: 40, y: 20 } });
+      expect(await playStates(banner)).toEqual(["paused"]);
+      await blur();
+      expect(await playStates(banner)).toEqual(["running"]);
+      await banner.getByRole("button", { name: l.pause }).click();
+      await blur();
+      expect(await playStates(banner)).toEqual(["paused"]);
+    });
+
+    test("has no axe-core violations, also with the other pricing tab open", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      await revealAll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("tab", { name: l.tabs[1] }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("home with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const l of languages) {
+    test(`shows final figures at once and stands the marquees still (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const stats = page.getByRole("region", { name: l.headings[1] });
+      expect(await shownFigures(stats)).toEqual(l.counters);
+      await stats.scrollIntoViewIfNeeded();
+      for (let sample = 0; sample < 5; sample++) {
+        expect(await shownFigures(stats)).toEqual(l.counters);
+        await page.waitForTimeout(100);
+      }
+      const logos = page.getByRole("group", { name: l.integrations });
+      expect(await logos.getByRole("list").evaluateAll((lists) => lists.map((list) => getComputedStyle(list.parentElement!).animationName))).toEqual([
+        "none",
+        "none",
+      ]);
+      await expect(logos.getByRole("button", { name: l.pause })).toBeHidden();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("home without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const l of languages) {
+    test(`serves every section, final figures and prices in the HTML (${l.lang})`, async ({ page }) => {
+      await page.goto(l.path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
+      expect(await shownFigures(page.getByRole("region", { name: l.headings[1] }))).toEqual(l.counters);
+      expect(await planPrices(page.getByRole("tabpanel", { name: l.tabs[0] }))).toEqual(l.prices[0]);
+    });
+  }
+});

@@ -1,0 +1,138 @@
+import type { Locator, Page } from "@playwright/test";
+import { answerConsent } from "./consent-helpers";
+import { axeViolations, expect, test } from "./fixtures";
+
+/**
+ * /pricing (SPEC §2 "Pricing", §4, §9): the home variant (Monthly/Quarterly) under the page's own
+ * hero, in both languages. The Monthly/Yearly variant is covered by its unit test until /go uses it.
+ */
+
+const languages = [
+  {
+    lang: "en",
+    path: "/pricing",
+    prefix: "",
+    h1: "Simple pricing for autonomous supply chains",
+    section: "Plans that grow with your supply chain",
+    tablist: "Billing period",
+    tabs: ["Monthly", "Quarterly"],
+    plans: ["Basic", "PRO", "MAX"],
+    prices: [
+      ["€299", "€499", "€999"],
+      ["€279", "€479", "€979"],
+    ],
+    accounts: ["2 user accounts", "Up to 5 user accounts", "Up to 10 user accounts"],
+    perMonth: "per month",
+    companion: "Orkestra Go included",
+    choose: (plan: string) => `Choose ${plan}`,
+    bookDemo: "Book Demo",
+  },
+  {
+    lang: "sv",
+    path: "/sv/pricing",
+    prefix: "/sv",
+    h1: "Enkla priser för autonoma leveranskedjor",
+    section: "Planer som växer med er leveranskedja",
+    tablist: "Betalningsperiod",
+    tabs: ["Månadsvis", "Kvartalsvis"],
+    plans: ["Basic", "PRO", "MAX"],
+    prices: [
+      ["299 €", "499 €", "999 €"],
+      ["279 €", "479 €", "979 €"],
+    ],
+    accounts: ["2 användarkonton", "Upp till 5 användarkonton", "Upp till 10 användarkonton"],
+    perMonth: "per månad",
+    companion: "Orkestra Go ingår",
+    choose: (plan: string) => `Välj ${plan}`,
+    bookDemo: "Boka demo",
+  },
+] as const;
+
+const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector("h1");
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function cards(panel: Locator) {
+  const articles = await panel.getByRole("article").all();
+  return Promise.all(
+    articles.map(async (card) => ({
+      name: await card.getByRole("heading", { level: 3 }).textContent(),
+      price: spaces(await card.getByText(/€/).first().textContent()),
+    })),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page, "reject");
+});
+
+for (const l of languages) {
+  test.describe(`pricing page (${l.lang})`, () => {
+    test("shows the home plans under its own hero, Monthly first", async ({ page }) => {
+      await page.goto(l.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.h1);
+      const section = page.getByRole("region", { name: l.section });
+      await expect(section.getByRole("tablist", { name: l.tablist })).toBeVisible();
+      await expect(section.getByRole("tab")).toHaveText([...l.tabs]);
+      await expect(section.getByRole("tab", { name: l.tabs[0] })).toHaveAttribute("aria-selected", "true");
+      const panel = section.getByRole("tabpanel", { name: l.tabs[0] });
+      expect(await cards(panel)).toEqual(l.plans.map((name, index) => ({ name, price: l.prices[0][index] })));
+      for (const accounts of l.accounts) await expect(panel.getByText(accounts, { exact: true })).toBeVisible();
+      await expect(panel.getByText(l.perMonth, { exact: true })).toHaveCount(3);
+      // SPEC §9: MAX lists its companion product twice.
+      await expect(panel.getByRole("article", { name: "MAX" }).getByText(l.companion, { exact: true })).toHaveCount(2);
+      for (const plan of l.plans) {
+        await expect(panel.getByRole("link", { name: l.choose(plan) })).toHaveAttribute("href", `${l.prefix}/contact`);
+      }
+      await expect(page.getByRole("link", { name: new RegExp(`^${l.bookDemo}`) })).toHaveAttribute("target", "_blank");
+    });
+
+    test("Quarterly shows only its own plans, still per month; keyboard works", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const section = page.getByRole("region", { name: l.section });
+      const [monthly, quarterly] = [section.getByRole("tab", { name: l.tabs[0] }), section.getByRole("tab", { name: l.tabs[1] })];
+      await monthly.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(quarterly).toBeFocused();
+      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      await expect(section.getByRole("tabpanel")).toHaveCount(1);
+      const panel = section.getByRole("tabpanel", { name: l.tabs[1] });
+      expect(await cards(panel)).toEqual(l.plans.map((name, index) => ({ name, price: l.prices[1][index] })));
+      await expect(panel.getByText(l.perMonth, { exact: true })).toHaveCount(3);
+      await page.keyboard.press("ArrowLeft");
+      await expect(monthly).toHaveAttribute("aria-selected", "true");
+      await quarterly.click();
+      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+    });
+
+    test("a plan card is one big link to /contact that lights up on hover", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const card = page.getByRole("article", { name: "MAX" });
+      const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
+      await page.mouse.move(0, 0);
+      const resting = await shadow();
+      await card.hover({ position: { x: 40, y: 40 } });
+      await expect.poll(shadow).not.toBe(resting);
+      // Clicking anywhere on the card (here next to its name) follows the card's link.
+      await card.click({ position: { x: 40, y: 40 } });
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/contact$`));
+    });
+
+    test("has no axe-core violations on either tab", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(1400);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("tab", { name: l.tabs[1] }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
