@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "./i18n/messages";
+import { localeFromPath } from "./i18n/locales";
 import { ErrorBoundary } from "./root";
 
 /** Render the root error screen for an error thrown while rendering or loading a route at `path`. */
@@ -8,13 +10,21 @@ function renderError(path: string, thrown: unknown, where: "render" | "loader") 
   const fail = () => {
     throw thrown;
   };
+  // Like the real root: a parent route whose loader hands over the page language's messages.
   const Stub = createRoutesStub([
     {
-      path: "*",
-      Component: where === "render" ? fail : () => null,
-      loader: where === "loader" ? fail : undefined,
+      id: "root",
+      path: "/",
+      loader: () => ({ messages: messages[localeFromPath(path)] }),
       HydrateFallback: () => null,
-      ErrorBoundary: ErrorBoundary as never,
+      children: [
+        {
+          path: "*",
+          Component: where === "render" ? fail : () => null,
+          loader: where === "loader" ? fail : undefined,
+          ErrorBoundary: ErrorBoundary as never,
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -27,10 +37,10 @@ describe("root ErrorBoundary (SPEC §8)", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
 
-  it("shows the generic title, the error message and its stack", () => {
+  it("shows the generic title, the error message and its stack", async () => {
     const error = new Error("Route module failed to load");
     renderError("/ai", error, "render");
-    expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByText("Route module failed to load")).toBeInTheDocument();
     expect(screen.getByText((_, node) => node?.tagName === "PRE" && (node.textContent ?? "").includes("Route module failed to load"))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to homepage" })).toHaveAttribute("href", "/");

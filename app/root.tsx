@@ -1,13 +1,24 @@
 import { useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { TranslationProvider, getT } from "~/i18n/translate";
+import { type ShouldRevalidateFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { site } from "~/config/site";
 import { startConsent, useAnalyticsPageViews } from "~/consent";
 import { detectLanguage } from "~/i18n/detect";
-import { getI18n } from "~/i18n/i18n";
-import { defaultLocale, localeFromPath, locales } from "~/i18n/locales";
+import { defaultLocale, documentPath, localeFromPath, locales } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
 import { fontFaceCss, preloadFonts } from "~/styles/fonts";
 import stylesheet from "~/styles/app.css?url";
+
+/** Runs at build time only: each page carries its own language's UI messages as data (decision 0005). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const locale = localeFromPath(documentPath(request));
+  return { locale, messages: messages[locale] };
+};
+
+/** Root data is per language: reload it when a navigation crosses languages (the switcher). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   ...preloadFonts.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const })),
@@ -42,23 +53,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const locale = localeFromPath(useLocation().pathname);
   useEffect(() => {
     startConsent(locale);
   }, [locale]);
   useAnalyticsPageViews();
   return (
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslationProvider locale={locale} messages={loaderData.messages}>
       <Outlet />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
 /** SPEC §8: unhandled routing errors show a generic screen with the status text or message and the stack. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeFromPath(useLocation().pathname);
-  const t = getI18n(locale).t;
+  // Without root data (the root loader itself failed) the screen falls back to SPEC's English.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const t = getT(rootData?.messages);
+  const title = rootData ? t("error.title") : "Unexpected Application Error!";
+  const back = rootData ? t("error.back") : "Go to homepage";
   let detail = "";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
@@ -69,8 +84,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-6 py-24">
-      <p className="text-primary-600 mb-4 text-sm font-semibold tracking-[0.14em] uppercase">Orkestra</p>
-      <h1 className="font-display text-h1 font-bold">{t("error.title")}</h1>
+      <p className="text-primary-600 mb-4 text-sm font-semibold tracking-[0.14em] uppercase">{site.name}</p>
+      <h1 className="font-display text-h1 font-bold">{title}</h1>
       {detail ? <p className="text-ink-muted mt-6 text-lg">{detail}</p> : null}
       {stack ? (
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
@@ -80,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </pre>
       ) : null}
       <a href={locale === defaultLocale ? "/" : `/${locale}`} className="text-primary-600 mt-10 font-semibold underline underline-offset-4">
-        {t("error.back")}
+        {back}
       </a>
     </main>
   );

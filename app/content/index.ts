@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { localeFromPath, type Locale } from "~/i18n/locales";
+import { documentPath, localeFromPath, type Locale } from "~/i18n/locales";
+
+export { documentPath };
 import { pageFromPath, type PageId } from "~/i18n/pages";
 import { pages as enPages } from "./en/pages";
 import { pages as svPages } from "./sv/pages";
@@ -9,12 +11,6 @@ const pageCopy: Record<Locale, Record<PageId, PageCopy>> = { en: enPages, sv: sv
 
 export function getPageCopy(locale: Locale, id: PageId): PageCopy {
   return pageCopy[locale][id];
-}
-
-/** Prerendering also asks for `/ai.data` and `/_.data` (the root page's data): map them back to pages. */
-export function documentPath(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_(root)?$/, "/");
-  return path === "" ? "/" : path;
 }
 
 /**

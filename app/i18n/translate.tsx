@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { defaultLocale, type Locale } from "./locales";
-import { messages, type Messages } from "./messages";
+import type { Messages, PageMessages } from "./messages";
 
 /** Every dotted path to a string in the English messages: "header.getStarted", "feature.steps.signup.title", ... */
 type Leaves<T, Prefix extends string = ""> = {
@@ -21,36 +21,31 @@ function lookup(tree: unknown, key: string): string | undefined {
 }
 
 /**
- * The translation function for a language: nested keys, English fallback, `{{name}}` interpolation.
- * Values are not escaped here (SPEC §9); React escapes whatever it renders.
+ * The translation function over one language's messages: nested keys and `{{name}}` interpolation.
+ * Both languages have every key (the typecheck enforces it), so a missing key can only be a typo and
+ * shows as the key itself. Values are not escaped here (SPEC §9); React escapes whatever it renders.
  */
-export function getT(locale: Locale): TFunction {
+export function getT(messages: PageMessages | undefined): TFunction {
   return (key, values) => {
-    const template = lookup(messages[locale], key) ?? lookup(messages[defaultLocale], key) ?? key;
+    const template = lookup(messages, key) ?? key;
     if (!values) return template;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
   };
 }
 
-const translators = new Map<Locale, TFunction>();
-function translatorFor(locale: Locale): TFunction {
-  let t = translators.get(locale);
-  if (!t) {
-    t = getT(locale);
-    translators.set(locale, t);
-  }
-  return t;
-}
+type TranslationContext = { locale: Locale; t: TFunction };
+const Context = createContext<TranslationContext>({ locale: defaultLocale, t: getT(undefined) });
 
-const LocaleContext = createContext<Locale>(defaultLocale);
-
-/** Fixes the language for everything below it; the root picks it from the URL. */
-export function TranslationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+/**
+ * Fixes the language for everything below it. The root passes the page's messages from its
+ * build-time loader, so message text never enters a JavaScript bundle (docs/decisions/0005).
+ */
+export function TranslationProvider({ locale, messages, children }: { locale: Locale; messages: PageMessages; children: ReactNode }) {
+  return <Context.Provider value={{ locale, t: getT(messages) }}>{children}</Context.Provider>;
 }
 
 /** Same shape as react-i18next's hook, so components read `const { t } = useTranslation()`. */
 export function useTranslation(): { t: TFunction; i18n: { language: Locale } } {
-  const locale = useContext(LocaleContext);
-  return { t: translatorFor(locale), i18n: { language: locale } };
+  const { locale, t } = useContext(Context);
+  return { t, i18n: { language: locale } };
 }

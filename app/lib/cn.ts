@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Merge class lists; later Tailwind utilities win over earlier ones. */
+/**
+ * Join class lists. No tailwind-merge (docs/decisions/0006): primitives expose variants, and a
+ * caller's className only adds classes that do not compete with the primitive's own.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

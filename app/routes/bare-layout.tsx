@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, Outlet } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
 import { SlimFooter } from "~/components/layout/site-footer";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/login";
 import { LoginForm } from "~/components/forms/login-form";
 import { loadPage } from "~/content";
@@ -6,6 +6,7 @@ import { auth as enAuth } from "~/content/en/auth";
 import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
+import { renderAuthPanel } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
 import { SocialSignIn } from "~/sections/auth/social-sign-in";
 import { loadedPageMeta } from "~/seo/route-meta";
@@ -14,7 +15,8 @@ const authCopy = { en: enAuth, sv: svAuth };
 
 export const loader = ({ request }: Route.LoaderArgs) => {
   const page = loadPage(request);
-  return { ...page, auth: authCopy[page.locale].login };
+  const auth = authCopy[page.locale].login;
+  return { ...page, auth, panelHtml: renderAuthPanel(auth) };
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
@@ -27,6 +29,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AuthLayout
       hero={copy.hero}
       auth={auth}
+      panelHtml={loaderData.panelHtml}
       after={<AuthSwitch prompt={t("forms.login.prompt")} label={t("forms.login.switchLink")} to={pageHref("signup")} />}
     >
       <LoginForm />

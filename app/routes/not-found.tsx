@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation, getT } from "~/i18n/translate";
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locales";
 import { usePageHref } from "~/i18n/use-locale";
 import { pageMeta } from "~/seo/meta";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const { t } = getI18n(locale);
+  // The root route (first match) carries the page language's messages.
+  const t = getT(matches[0]?.loaderData?.messages);
   return pageMeta({ pathname: location.pathname, locale, title: t("notFound.title"), description: t("notFound.text"), noindex: true });
 };
 

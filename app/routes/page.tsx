@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/page";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { site } from "~/config/site";

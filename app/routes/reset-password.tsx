@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/reset-password";
 import { ResetForm } from "~/components/forms/reset-form";
 import { loadPage } from "~/content";
@@ -6,6 +6,7 @@ import { auth as enAuth } from "~/content/en/auth";
 import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
+import { renderAuthPanel } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
 import { loadedPageMeta } from "~/seo/route-meta";
 
@@ -13,7 +14,8 @@ const authCopy = { en: enAuth, sv: svAuth };
 
 export const loader = ({ request }: Route.LoaderArgs) => {
   const page = loadPage(request);
-  return { ...page, auth: authCopy[page.locale]["reset-password"] };
+  const auth = authCopy[page.locale]["reset-password"];
+  return { ...page, auth, panelHtml: renderAuthPanel(auth) };
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
@@ -26,6 +28,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <AuthLayout
       hero={copy.hero}
       auth={auth}
+      panelHtml={loaderData.panelHtml}
       after={<AuthSwitch prompt={t("forms.reset.prompt")} label={t("forms.reset.switchLink")} to={pageHref("login")} />}
     >
       <ResetForm />

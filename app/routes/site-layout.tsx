@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useReveal } from "~/lib/use-reveal";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getI18n } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 import { CommentForm } from "./comment-form";
 import { LoginForm } from "./login-form";
@@ -31,9 +31,9 @@ const ACCEPT_TERMS = "Please accept theTerms & Conditions  and  Privacy Policy";
 
 function renderIn(ui: ReactNode, locale: Locale = "en", path = "/login") {
   return render(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslationProvider locale={locale} messages={messages[locale]}>
       <MemoryRouter initialEntries={[locale === "sv" ? `/sv${path}` : path]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

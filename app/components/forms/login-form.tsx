@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, TextField } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Button } from "~/components/ui/button";
 import { Field, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";

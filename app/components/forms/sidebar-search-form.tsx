@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Field, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { useStatusMessage } from "./use-status-message";

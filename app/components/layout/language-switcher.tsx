@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link, useLocation } from "react-router";
 import { rememberLanguage } from "~/i18n/detect";
 import { localeTags, localizePath, locales } from "~/i18n/locales";

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 /** Orkestra's mark: three nodes in orbit around a core, the supply chain being conducted. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("shrink-0", className ?? "size-8")}>
       <rect width="32" height="32" rx="9" fill="#1d46db" />
       <circle cx="16" cy="16" r="9" fill="none" stroke="#b5effa" strokeWidth="2" strokeDasharray="14 4.85" transform="rotate(-30 16 16)" />
       <circle cx="16" cy="16" r="3.6" fill="#fff" />

@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link, NavLink } from "react-router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { site } from "~/config/site";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ExternalLink } from "~/components/ui/button";

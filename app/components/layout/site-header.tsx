@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link, NavLink } from "react-router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
@@ -49,16 +49,23 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:inline-flex" />
-          <ButtonLink to={pageHref("login")} variant="ghost" size="sm" className="hidden lg:inline-flex">
-            {t("header.login")}
-          </ButtonLink>
-          <ButtonLink to={pageHref("signup")} variant="secondary" size="sm" className="hidden lg:inline-flex">
-            {t("header.signup")}
-          </ButtonLink>
-          <ExternalButtonLink href={site.links.scheduling} size="sm" className="hidden min-[420px]:inline-flex">
-            {t("header.getStarted")}
-          </ExternalButtonLink>
+          {/* Wrappers own the responsive display, so it never competes with the buttons' own classes (0006). */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden items-center gap-2 lg:flex">
+            <ButtonLink to={pageHref("login")} variant="ghost" size="sm">
+              {t("header.login")}
+            </ButtonLink>
+            <ButtonLink to={pageHref("signup")} variant="secondary" size="sm">
+              {t("header.signup")}
+            </ButtonLink>
+          </div>
+          <div className="hidden min-[420px]:block">
+            <ExternalButtonLink href={site.links.scheduling} size="sm">
+              {t("header.getStarted")}
+            </ExternalButtonLink>
+          </div>
           <button
             ref={toggleRef}
             type="button"

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { ArrowUpRight } from "lucide-react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -15,7 +15,6 @@ export const buttonVariants = cva(
         ghost: "text-navy-900 hover:bg-navy-50",
         light: "bg-white text-navy-900 hover:bg-cyan-100",
         outlineLight: "text-white ring-1 ring-white/40 ring-inset hover:bg-white/10",
-        link: "rounded-none px-0 py-0 text-primary-600 underline-offset-4 hover:underline",
       },
       size: {
         sm: "h-9 px-4 text-sm",
@@ -23,7 +22,6 @@ export const buttonVariants = cva(
         lg: "h-13 px-7 text-base",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

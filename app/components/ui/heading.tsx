@@ -23,10 +23,14 @@ export function Heading({ as: Tag = "h2", size, className, ...props }: HeadingPr
 }
 
 /** The small label above a heading. */
-export function Eyebrow({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+export function Eyebrow({ className, tone = "light", ...props }: HTMLAttributes<HTMLParagraphElement> & { tone?: "light" | "dark" }) {
   return (
     <p
-      className={cn("text-primary-600 mb-4 text-sm font-semibold tracking-[0.14em] uppercase", className)}
+      className={cn(
+        "mb-4 text-sm font-semibold tracking-[0.14em] uppercase",
+        tone === "dark" ? "text-cyan-300" : "text-primary-600",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,17 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/i18n/i18n";
 import { Marquee } from "./marquee";
 
 const items = ["Odoo", "Sage", "Visma"].map((name) => ({ id: name, content: name }));
 
 function renderMarquee() {
   return render(
-    <I18nextProvider i18n={getI18n("en")}>
+    <TranslationProvider locale={"en"} messages={messages["en"]}>
       <Marquee label="Supported systems" rows={[{ id: "row", items }]} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
 export type MarqueeRow = {

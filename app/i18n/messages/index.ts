@@ -12,7 +12,8 @@ import { home as svHome } from "./sv/home";
 /**
  * UI microcopy per language, one i18next `translation` namespace built from feature files.
  * A feature adds `en/<name>.ts` and `sv/<name>.ts` (Swedish typed against the English shape) and
- * spreads them here. Long page copy lives in `app/content/` and travels as route data instead.
+ * spreads them here. Only the root loader imports this module: a page receives its own language's
+ * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
   en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent },
@@ -20,3 +21,5 @@ export const messages = {
 } as const;
 
 export type Messages = (typeof messages)["en"];
+/** One language's messages as the root loader hands them to the page. */
+export type PageMessages = (typeof messages)[keyof typeof messages];

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Button } from "~/components/ui/button";
 
 /** A neutral "G" drawn for this site (no third-party artwork). */
@@ -31,11 +31,11 @@ export function SocialSignIn() {
         {t("forms.social.divider")}
       </p>
       <div className="mt-6 grid gap-3">
-        <Button variant="secondary" size="lg" className="text-navy-900 w-full">
+        <Button variant="secondary" size="lg" className="w-full">
           <GoogleMark />
           {t("forms.social.google")}
         </Button>
-        <Button variant="secondary" size="lg" className="text-navy-900 w-full">
+        <Button variant="secondary" size="lg" className="w-full">
           <MicrosoftMark />
           {t("forms.social.microsoft")}
         </Button>

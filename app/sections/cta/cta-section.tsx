@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";

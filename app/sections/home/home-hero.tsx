@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { StaticHtml } from "~/components/visuals/static-html";

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { ExternalButtonLink } from "~/components/ui/button";
 import type { PageId } from "~/i18n/pages";
 import { usePageHref } from "~/i18n/use-locale";

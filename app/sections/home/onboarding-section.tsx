@@ -1,5 +1,5 @@
 import { Cable, Rocket, UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";

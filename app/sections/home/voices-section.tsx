@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Marquee } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";

@@ -44,7 +44,7 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
       />
       <Container className={cn("grid items-center gap-12 py-16 sm:py-24 lg:py-28", aside ? "lg:grid-cols-[1.05fr_1fr]" : "")}>
         <div className={cn(aside ? "" : "mx-auto max-w-3xl text-center")}>
-          <Eyebrow className={dark ? "text-cyan-300" : undefined}>{eyebrow}</Eyebrow>
+          <Eyebrow tone={tone === "dark" ? "dark" : "light"}>{eyebrow}</Eyebrow>
           <Heading as="h1" size="h1">
             {heading}
           </Heading>

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import type { BillingPeriod, Plan } from "~/content/pricing-types";
 import { useLocale, usePageHref } from "~/i18n/use-locale";

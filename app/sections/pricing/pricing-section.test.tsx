@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pricing as en } from "~/content/en/pricing";
 import { pricing as sv } from "~/content/sv/pricing";
 import type { PricingVariant } from "~/content/pricing-types";
-import { getI18n } from "~/i18n/i18n";
 import { PricingSection } from "./pricing-section";
 
 const nbsp = (text: string | null) => (text ?? "").replace(/\s/g, " ");
@@ -15,11 +15,11 @@ function renderPricing(variant: PricingVariant, path = "/") {
   const locale = path.startsWith("/sv") ? "sv" : "en";
   const copy = (locale === "sv" ? sv : en).section;
   return render(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslationProvider locale={locale} messages={messages[locale]}>
       <MemoryRouter initialEntries={[path]}>
         <PricingSection copy={copy} variant={variant} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Container, Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import type { PricingSectionCopy, PricingVariant } from "~/content/pricing-types";
