@@ -13,7 +13,10 @@ import stylesheet from "~/styles/app.css?url";
 /** Runs at build time only: each page carries its own language's UI messages as data (decision 0005). */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const locale = localeFromPath(documentPath(request));
-  return { locale, messages: messages[locale] };
+  // Runs before first paint on unprefixed URLs and sends Swedish visitors to /sv/... (SPEC §9). Built
+  // here, at build time, so the function's source is page data rather than part of every bundle.
+  const detectionScript = `(${detectLanguage.toString()})(window,${JSON.stringify(locales)},${JSON.stringify(defaultLocale)})`;
+  return { locale, messages: messages[locale], detectionScript, fonts: { css: fontFaceCss, preload: preloadFonts } };
 };
 
 /** Root data is per language: reload it when a navigation crosses languages (the switcher). */
@@ -21,26 +24,26 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
-  ...preloadFonts.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const })),
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Runs before first paint on unprefixed URLs and sends Swedish visitors to /sv/... (SPEC §9).
-const detectionScript = `(${detectLanguage.toString()})(window,${JSON.stringify(locales)},${JSON.stringify(defaultLocale)})`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
+  // Head extras that never change after the build travel as root data, not as bundled code.
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: detectionScript }} />
+        {root ? <script dangerouslySetInnerHTML={{ __html: root.detectionScript }} /> : null}
         <meta name="theme-color" content="#0a1330" />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        {root?.fonts.preload.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
+        {root ? <style dangerouslySetInnerHTML={{ __html: root.fonts.css }} /> : null}
         <Meta />
         <Links />
       </head>

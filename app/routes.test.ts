@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { locales } from "./i18n/locales";
 import { href, pageTable } from "./i18n/pages";
+import { routeFile } from "./i18n/route-files";
 import routes from "./routes";
 
 type FlatRoute = { id: string; file: string; path: string; layout: string | undefined };
@@ -32,7 +33,7 @@ describe("route config", () => {
       const route = byId.get(id);
       expect(route, id).toBeDefined();
       expect(route?.path).toBe(href(page.id, locale));
-      expect(route?.file).toBe(page.file);
+      expect(route?.file).toBe(routeFile(page.id));
     },
   );
 

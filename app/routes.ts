@@ -1,6 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { defaultLocale, locales, type Locale } from "./i18n/locales";
 import { pageTable } from "./i18n/pages";
+import { routeFile } from "./i18n/route-files";
 
 /** One route tree per language, both built from the page table (ids like `en/ai`, `sv/ai`). */
 function tree(locale: Locale): RouteConfigEntry[] {
@@ -8,7 +9,7 @@ function tree(locale: Locale): RouteConfigEntry[] {
     pageTable
       .filter((page) => page.layout === kind)
       .map((page) =>
-        page.slug === "" ? index(page.file, { id: `${locale}/${page.id}` }) : route(page.slug, page.file, { id: `${locale}/${page.id}` }),
+        page.slug === "" ? index(routeFile(page.id), { id: `${locale}/${page.id}` }) : route(page.slug, routeFile(page.id), { id: `${locale}/${page.id}` }),
       );
   return [
     layout("routes/site-layout.tsx", { id: `${locale}/site-layout` }, [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
 import { href, indexablePages, pageFromPath, pageTable, prerenderPaths } from "./pages";
+import { routeFile } from "./route-files";
 
 /** SPEC §2 route table, the three home variants and the not-found route. */
 const specRoutes = [
@@ -61,7 +62,7 @@ describe("page table", () => {
   });
 
   it("shows the not-found route module for error-404", () => {
-    expect(pageTable.find((page) => page.id === "error-404")?.file).toBe("routes/not-found.tsx");
+    expect(routeFile("error-404")).toBe("routes/not-found.tsx");
   });
 
   it("keeps error-404 out of the indexable pages and everything else in", () => {

@@ -5,41 +5,42 @@ import { localizePath, locales, type Locale } from "./locales";
  * language switcher are all derived from it, so a page cannot exist in one language only.
  *
  * `layout: "site"` pages share the header/footer layout; `"bare"` pages (SPEC's home variants)
- * sit outside it. `file` is relative to `app/`.
+ * sit outside it. Route modules are assigned in `route-files.ts`, which only the build reads, so this
+ * table (shipped to the browser for links) stays small.
  */
 export const pageTable = [
-  { id: "home", slug: "", file: "routes/home.tsx", layout: "site" },
-  { id: "login", slug: "login", file: "routes/login.tsx", layout: "site" },
-  { id: "signup", slug: "signup", file: "routes/signup.tsx", layout: "site" },
-  { id: "reset-password", slug: "reset-password", file: "routes/reset-password.tsx", layout: "site" },
-  { id: "about", slug: "about", file: "routes/page.tsx", layout: "site" },
-  { id: "contact", slug: "contact", file: "routes/page.tsx", layout: "site" },
-  { id: "blog", slug: "blog", file: "routes/page.tsx", layout: "site" },
-  { id: "blog-details", slug: "blog-details", file: "routes/page.tsx", layout: "site" },
-  { id: "portfolio", slug: "portfolio", file: "routes/page.tsx", layout: "site" },
-  { id: "portfolio-details", slug: "portfolio-details", file: "routes/page.tsx", layout: "site" },
-  { id: "faq-1", slug: "faq-1", file: "routes/page.tsx", layout: "site" },
-  { id: "faq-2", slug: "faq-2", file: "routes/page.tsx", layout: "site" },
-  { id: "team", slug: "team", file: "routes/page.tsx", layout: "site" },
-  { id: "team-details", slug: "team-details", file: "routes/page.tsx", layout: "site" },
-  { id: "pricing", slug: "pricing", file: "routes/pricing.tsx", layout: "site" },
-  { id: "services", slug: "services", file: "routes/page.tsx", layout: "site" },
-  { id: "service-details", slug: "service-details", file: "routes/page.tsx", layout: "site" },
-  { id: "platform1", slug: "platform1", file: "routes/page.tsx", layout: "site" },
-  { id: "platform", slug: "platform", file: "routes/page.tsx", layout: "site" },
-  { id: "ai", slug: "ai", file: "routes/page.tsx", layout: "site" },
-  { id: "go", slug: "go", file: "routes/page.tsx", layout: "site" },
-  { id: "procurement", slug: "procurement", file: "routes/page.tsx", layout: "site" },
-  { id: "visibility", slug: "visibility", file: "routes/page.tsx", layout: "site" },
-  { id: "terms", slug: "terms", file: "routes/page.tsx", layout: "site" },
-  { id: "privacy", slug: "privacy", file: "routes/page.tsx", layout: "site" },
-  { id: "error-404", slug: "error-404", file: "routes/not-found.tsx", layout: "site" },
-  { id: "home-2", slug: "home-2", file: "routes/page.tsx", layout: "bare" },
-  { id: "home-3", slug: "home-3", file: "routes/page.tsx", layout: "bare" },
-  { id: "home-4", slug: "home-4", file: "routes/page.tsx", layout: "bare" },
+  { id: "home", slug: "", layout: "site" },
+  { id: "login", slug: "login", layout: "site" },
+  { id: "signup", slug: "signup", layout: "site" },
+  { id: "reset-password", slug: "reset-password", layout: "site" },
+  { id: "about", slug: "about", layout: "site" },
+  { id: "contact", slug: "contact", layout: "site" },
+  { id: "blog", slug: "blog", layout: "site" },
+  { id: "blog-details", slug: "blog-details", layout: "site" },
+  { id: "portfolio", slug: "portfolio", layout: "site" },
+  { id: "portfolio-details", slug: "portfolio-details", layout: "site" },
+  { id: "faq-1", slug: "faq-1", layout: "site" },
+  { id: "faq-2", slug: "faq-2", layout: "site" },
+  { id: "team", slug: "team", layout: "site" },
+  { id: "team-details", slug: "team-details", layout: "site" },
+  { id: "pricing", slug: "pricing", layout: "site" },
+  { id: "services", slug: "services", layout: "site" },
+  { id: "service-details", slug: "service-details", layout: "site" },
+  { id: "platform1", slug: "platform1", layout: "site" },
+  { id: "platform", slug: "platform", layout: "site" },
+  { id: "ai", slug: "ai", layout: "site" },
+  { id: "go", slug: "go", layout: "site" },
+  { id: "procurement", slug: "procurement", layout: "site" },
+  { id: "visibility", slug: "visibility", layout: "site" },
+  { id: "terms", slug: "terms", layout: "site" },
+  { id: "privacy", slug: "privacy", layout: "site" },
+  { id: "error-404", slug: "error-404", layout: "site" },
+  { id: "home-2", slug: "home-2", layout: "bare" },
+  { id: "home-3", slug: "home-3", layout: "bare" },
+  { id: "home-4", slug: "home-4", layout: "bare" },
 ] as const satisfies readonly PageEntry[];
 
-type PageEntry = { id: string; slug: string; file: string; layout: "site" | "bare" };
+type PageEntry = { id: string; slug: string; layout: "site" | "bare" };
 
 export type PageId = (typeof pageTable)[number]["id"];
 export type Page = (typeof pageTable)[number];

@@ -6,9 +6,9 @@ import { auth as enAuth } from "~/content/en/auth";
 import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
-import { renderAuthPanel } from "~/sections/auth/render.server";
+import { renderAuthPanel, renderSocialSignIn } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
-import { SocialSignIn } from "~/sections/auth/social-sign-in";
+import { StaticHtml } from "~/components/visuals/static-html";
 import { loadedPageMeta } from "~/seo/route-meta";
 
 const authCopy = { en: enAuth, sv: svAuth };
@@ -16,7 +16,7 @@ const authCopy = { en: enAuth, sv: svAuth };
 export const loader = ({ request }: Route.LoaderArgs) => {
   const page = loadPage(request);
   const auth = authCopy[page.locale].signup;
-  return { ...page, auth, panelHtml: renderAuthPanel(auth) };
+  return { ...page, auth, panelHtml: renderAuthPanel(auth), socialHtml: renderSocialSignIn(page.locale) };
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
@@ -33,7 +33,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
       after={<AuthSwitch prompt={t("forms.signup.prompt")} label={t("forms.signup.switchLink")} to={pageHref("login")} />}
     >
       <SignupForm />
-      <SocialSignIn />
+      <StaticHtml html={loaderData.socialHtml} />
     </AuthLayout>
   );
 }

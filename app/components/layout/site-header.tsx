@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link, NavLink } from "react-router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -9,13 +9,18 @@ import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { primaryNav } from "./navigation";
+
+// The menu is inert until the toggle is pressed, so its code loads on first use (prefetched on hover
+// or focus of the toggle), keeping it out of every page's initial JavaScript.
+const loadMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const pageHref = usePageHref();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -72,15 +77,24 @@ export function SiteHeader() {
             className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full lg:hidden"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            aria-controls={menuLoaded ? "mobile-menu" : undefined}
+            onPointerEnter={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
           >
             <Menu aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("menu.open")}</span>
           </button>
         </div>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,16 @@
+import type { PageId } from "./pages";
+
+/** Pages with a route module of their own; every other page renders its hero with `routes/page.tsx`. */
+const ownModules: Partial<Record<PageId, string>> = {
+  home: "routes/home.tsx",
+  login: "routes/login.tsx",
+  signup: "routes/signup.tsx",
+  "reset-password": "routes/reset-password.tsx",
+  pricing: "routes/pricing.tsx",
+  "error-404": "routes/not-found.tsx",
+};
+
+/** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */
+export function routeFile(id: PageId): string {
+  return ownModules[id] ?? "routes/page.tsx";
+}
