@@ -1,23 +1,14 @@
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/login";
 import { LoginForm } from "~/components/forms/login-form";
-import { loadPage } from "~/content";
-import { auth as enAuth } from "~/content/en/auth";
-import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
-import { renderAuthPanel, renderSocialSignIn } from "~/sections/auth/render.server";
+import { loadAuthPage } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
 import { StaticHtml } from "~/components/visuals/static-html";
 import { loadedPageMeta } from "~/seo/route-meta";
 
-const authCopy = { en: enAuth, sv: svAuth };
-
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const page = loadPage(request);
-  const auth = authCopy[page.locale].login;
-  return { ...page, auth, panelHtml: renderAuthPanel(auth), socialHtml: renderSocialSignIn(page.locale) };
-};
+export const loader = ({ request }: Route.LoaderArgs) => loadAuthPage(request, "login");
 export const meta: Route.MetaFunction = loadedPageMeta;
 
 /** SPEC §2 "Login". */

@@ -1,22 +1,13 @@
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/reset-password";
 import { ResetForm } from "~/components/forms/reset-form";
-import { loadPage } from "~/content";
-import { auth as enAuth } from "~/content/en/auth";
-import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
-import { renderAuthPanel } from "~/sections/auth/render.server";
+import { loadAuthPage } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
 import { loadedPageMeta } from "~/seo/route-meta";
 
-const authCopy = { en: enAuth, sv: svAuth };
-
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const page = loadPage(request);
-  const auth = authCopy[page.locale]["reset-password"];
-  return { ...page, auth, panelHtml: renderAuthPanel(auth) };
-};
+export const loader = ({ request }: Route.LoaderArgs) => loadAuthPage(request, "reset-password");
 export const meta: Route.MetaFunction = loadedPageMeta;
 
 /** SPEC §2 "Reset". */

@@ -1,23 +1,14 @@
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/signup";
 import { SignupForm } from "~/components/forms/signup-form";
-import { loadPage } from "~/content";
-import { auth as enAuth } from "~/content/en/auth";
-import { auth as svAuth } from "~/content/sv/auth";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
-import { renderAuthPanel, renderSocialSignIn } from "~/sections/auth/render.server";
+import { loadAuthPage } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
 import { StaticHtml } from "~/components/visuals/static-html";
 import { loadedPageMeta } from "~/seo/route-meta";
 
-const authCopy = { en: enAuth, sv: svAuth };
-
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const page = loadPage(request);
-  const auth = authCopy[page.locale].signup;
-  return { ...page, auth, panelHtml: renderAuthPanel(auth), socialHtml: renderSocialSignIn(page.locale) };
-};
+export const loader = ({ request }: Route.LoaderArgs) => loadAuthPage(request, "signup");
 export const meta: Route.MetaFunction = loadedPageMeta;
 
 /** SPEC §2 "Sign-up". */

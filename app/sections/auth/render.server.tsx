@@ -1,4 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { loadPage } from "~/content";
+import { auth as enAuth } from "~/content/en/auth";
+import { auth as svAuth } from "~/content/sv/auth";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
@@ -21,4 +24,17 @@ export function renderSocialSignIn(locale: Locale): string {
       <SocialSignIn />
     </TranslationProvider>,
   );
+}
+
+const authCopy = { en: enAuth, sv: svAuth };
+
+/**
+ * The loader of the three auth pages (build time): page copy, the page's auth copy, and its static
+ * parts as HTML. Reset has no social sign-in buttons.
+ */
+export function loadAuthPage(request: Request, key: "login" | "signup" | "reset-password") {
+  const page = loadPage(request);
+  const auth = authCopy[page.locale][key];
+  const socialHtml = key === "reset-password" ? "" : renderSocialSignIn(page.locale);
+  return { ...page, auth, panelHtml: renderAuthPanel(auth), socialHtml };
 }
