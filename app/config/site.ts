@@ -81,26 +81,32 @@ export const site = {
       phone: "+46 70 174 06 42",
     },
   ] as const satisfies readonly Office[],
-  team: [
-    { id: "sara-lindgren", name: "Sara Lindgren", title: { en: "CEO & Co-founder", sv: "vd och medgrundare" } },
-    { id: "daniel-okafor", name: "Daniel Okafor", title: { en: "CDO (Chief Data Officer)", sv: "CDO (datachef)" } },
-    { id: "mei-tanaka", name: "Mei Tanaka", title: { en: "CTO & Co-founder", sv: "CTO och medgrundare" } },
-    { id: "jonas-weber", name: "Jonas Weber", title: { en: "CPO (Chief Product Officer)", sv: "CPO (produktchef)" } },
-    { id: "elin-nystrom", name: "Elin Nyström", title: { en: "Head of Sales Nordics", sv: "försäljningschef Norden" } },
-  ] as const satisfies readonly TeamMember[],
-  /** ERP and accounting systems shown as wordmarks (no licensed logos are bundled). */
-  integrations: [
-    "Microsoft Dynamics 365 Business Central",
-    "SAP Business One",
-    "Oracle NetSuite",
-    "Odoo",
-    "Sage",
-    "Visma",
-    "Fortnox",
-    "Xero",
-    "QuickBooks",
-    "Exact Online",
-  ],
 } as const;
 
 export type Site = typeof site;
+
+// Also brand facts, kept as their own exports so pages that do not show them do not ship them.
+
+/** SPEC §2 "Team": five members (BRAND.md). */
+export const team = [
+  { id: "sara-lindgren", name: "Sara Lindgren", title: { en: "CEO & Co-founder", sv: "vd och medgrundare" } },
+  { id: "daniel-okafor", name: "Daniel Okafor", title: { en: "CDO (Chief Data Officer)", sv: "CDO (datachef)" } },
+  { id: "mei-tanaka", name: "Mei Tanaka", title: { en: "CTO & Co-founder", sv: "CTO och medgrundare" } },
+  { id: "jonas-weber", name: "Jonas Weber", title: { en: "CPO (Chief Product Officer)", sv: "CPO (produktchef)" } },
+  { id: "elin-nystrom", name: "Elin Nyström", title: { en: "Head of Sales Nordics", sv: "försäljningschef Norden" } },
+] as const satisfies readonly TeamMember[];
+
+/** ERP and accounting systems shown as wordmarks (no licensed logos are bundled). */
+export const integrations = [
+  "Microsoft Dynamics 365 Business Central",
+  "SAP Business One",
+  "Oracle NetSuite",
+  "Odoo",
+  "Sage",
+  "Visma",
+  "Fortnox",
+  "Xero",
+  "QuickBooks",
+  "Exact Online",
+] as const;
+

@@ -2,7 +2,6 @@
 // library (with its CSS) and the analytics module are dynamic imports, loaded only when needed.
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { site } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
 import { createAnalyticsGate, type AnalyticsGate } from "./analytics-gate";
 import type * as ConsentClient from "./consent-client";
@@ -67,7 +66,9 @@ export function useConsent(category: ConsentCategory): boolean {
 }
 
 // Analytics is off in dev and whenever no GA id is configured: then nothing below loads anything.
-const measurementId = import.meta.env.DEV ? "" : site.analyticsId;
+// Read straight from the build-time variable (as site.analyticsId is) so that, without an id, the
+// minifier can prove the analytics code unreachable and drop it from every page.
+const measurementId: string = import.meta.env.DEV ? "" : (import.meta.env.VITE_GA_ID as string | undefined) || "";
 let gate: AnalyticsGate | undefined;
 
 function analyticsGate(): AnalyticsGate {

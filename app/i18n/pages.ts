@@ -46,13 +46,14 @@ export type PageId = (typeof pageTable)[number]["id"];
 export type Page = (typeof pageTable)[number];
 
 /** Pages a search engine should index (the not-found page is excluded). */
-export const indexablePages = pageTable.filter((page) => page.id !== "error-404");
+// Marked pure so bundlers can drop the table from browser code, which only needs href().
+export const indexablePages = /* @__PURE__ */ pageTable.filter((page) => page.id !== "error-404");
 
 /** Path of a page in a language: `href("ai", "sv")` -> `/sv/ai`. */
 export function href(id: PageId, locale: Locale): string {
-  const page = pageTable.find((entry) => entry.id === id);
-  if (!page) throw new Error(`Unknown page id: ${id}`);
-  return localizePath(`/${page.slug}`, locale);
+  // Slugs are SPEC's route names, which are also the ids (pages.test.ts holds the table to that), so
+  // links need no table lookup and the table itself stays out of the browser bundles.
+  return localizePath(id === "home" ? "/" : `/${id}`, locale);
 }
 
 /** The page a path shows, in either language, or undefined for unknown paths. */

@@ -3,11 +3,11 @@ import { Marquee } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/visuals/static-html";
 import { ErpWordmark } from "~/components/visuals/erp-wordmark";
-import { site } from "~/config/site";
+import { integrations } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import { SectionHeader } from "./section-header";
 
-const logos = site.integrations.map((name, index) => ({
+const logos = integrations.map((name, index) => ({
   id: name,
   content: <ErpWordmark name={name} index={index} />,
 }));
