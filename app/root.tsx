@@ -16,7 +16,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   // Runs before first paint on unprefixed URLs and sends Swedish visitors to /sv/... (SPEC §9). Built
   // here, at build time, so the function's source is page data rather than part of every bundle.
   const detectionScript = `(${detectLanguage.toString()})(window,${JSON.stringify(locales)},${JSON.stringify(defaultLocale)})`;
-  return { locale, messages: messages[locale], detectionScript, fonts: { css: fontFaceCss, preload: preloadFonts } };
+  return { messages: messages[locale], detectionScript, fonts: { css: fontFaceCss, preload: preloadFonts } };
 };
 
 /** Root data is per language: reload it when a navigation crosses languages (the switcher). */

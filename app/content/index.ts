@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import { documentPath, localeFromPath, type Locale } from "~/i18n/locales";
-
-export { documentPath };
 import { pageFromPath, type PageId } from "~/i18n/pages";
 import { pages as enPages } from "./en/pages";
 import { pages as svPages } from "./sv/pages";

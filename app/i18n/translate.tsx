@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { defaultLocale, type Locale } from "./locales";
 import type { Messages, PageMessages } from "./messages";
 
@@ -41,7 +41,9 @@ const Context = createContext<TranslationContext>({ locale: defaultLocale, t: ge
  * build-time loader, so message text never enters a JavaScript bundle (docs/decisions/0005).
  */
 export function TranslationProvider({ locale, messages, children }: { locale: Locale; messages: PageMessages; children: ReactNode }) {
-  return <Context.Provider value={{ locale, t: getT(messages) }}>{children}</Context.Provider>;
+  // Stable while the language is unchanged, so consumers do not re-render on every navigation.
+  const value = useMemo(() => ({ locale, t: getT(messages) }), [locale, messages]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 /** Same shape as react-i18next's hook, so components read `const { t } = useTranslation()`. */

@@ -1,9 +1,9 @@
-import { CircleCheck } from "lucide-react";
 import { Container, Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/visuals/static-html";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import { LearnMoreLink } from "./learn-more-link";
+import { PointList } from "./point-list";
 import { SectionHeader } from "./section-header";
 
 /** SPEC §2 home 4: the Go offering, with Learn More to /go in a new tab. */
@@ -13,14 +13,7 @@ export function GoSection({ content, visual }: { content: HomeContent["go"]; vis
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div data-reveal>
           <SectionHeader id="go-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} align="left" />
-          <ul className="mt-8 space-y-3.5">
-            {content.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 font-medium">
-                <CircleCheck aria-hidden="true" className="text-primary-600 mt-0.5 size-5 shrink-0" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <PointList points={content.points} />
           <div className="mt-10">
             <LearnMoreLink page="go" about={site.products.go} />
           </div>

@@ -1,10 +1,10 @@
-import { CircleCheck } from "lucide-react";
 import { Marquee } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/visuals/static-html";
 import { ErpWordmark } from "~/components/visuals/erp-wordmark";
 import { integrations } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
+import { PointList } from "./point-list";
 import { SectionHeader } from "./section-header";
 
 const logos = integrations.map((name, index) => ({
@@ -25,14 +25,7 @@ export function IntegrationsSection({ content, visual }: { content: HomeContent[
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
         <div data-reveal>
           <SectionHeader id="integrations-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} align="left" />
-          <ul className="mt-8 space-y-3.5">
-            {content.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 font-medium">
-                <CircleCheck aria-hidden="true" className="text-primary-600 mt-0.5 size-5 shrink-0" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <PointList points={content.points} />
         </div>
         <StaticHtml html={visual} />
       </Container>
