@@ -59,7 +59,11 @@ function htmlFile(path) {
   return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }
 
-/** The JS (script src, modulepreload, inline module imports) and CSS a page's HTML references. */
+/**
+ * The JS and CSS a page's HTML references. Scripts are counted by every "/assets/*.js" the HTML names:
+ * script src, and the module list the deferred hydration script adds after the first paint (decision
+ * 0008), which is what a first view downloads.
+ */
 function pageSizes(path) {
   const html = readFileSync(htmlFile(path), "utf8");
   const js = new Set();
@@ -70,7 +74,7 @@ function pageSizes(path) {
     if (tag.startsWith("<script") || /\srel="modulepreload"/.test(tag)) js.add(src);
     else if (/\srel="stylesheet"/.test(tag)) css.add(src);
   }
-  for (const [, src] of html.matchAll(/\bimport\s*\(?\s*"(\/[^"]+\.js)"/g)) js.add(src);
+  for (const [src] of html.matchAll(/\/assets\/[\w.-]+\.js/g)) js.add(src);
   const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
   return { jsFiles: [...js].sort(), cssFiles: [...css].sort(), js: sum(js), css: sum(css), html: gzipSync(html).length };
 }

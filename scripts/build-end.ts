@@ -1,14 +1,20 @@
-import { rename, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { site } from "../app/config/site";
 import { localeTags, locales, localizePath } from "../app/i18n/locales";
 import { href, indexablePages } from "../app/i18n/pages";
+import { deferHydration } from "./defer-hydration";
 
 /**
- * After prerendering: move the not-found pages to where static hosts look for them, and write
- * sitemap.xml and robots.txt from the page table.
+ * After prerendering: start hydration after the first paint (decision 0008), move the not-found pages
+ * to where static hosts look for them, and write sitemap.xml and robots.txt from the page table.
  */
 export async function finishStaticBuild(clientDir: string): Promise<void> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((file) => file.isFile() && file.name.endsWith(".html"))) {
+    const file = join(entry.parentPath, entry.name);
+    await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  }
   for (const locale of locales) {
     const from = join(clientDir, localizePath("/404", locale), "index.html");
     const to = join(clientDir, localizePath("/404", locale) + ".html");

@@ -27,15 +27,19 @@ export function useReveal(): void {
       }
     }, revealOptions);
     const fold = window.innerHeight;
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
-      if (element.getBoundingClientRect().top < fold) {
+    // All positions are read before any class changes: interleaving the two would force a style
+    // and layout pass per element during hydration.
+    const elements = [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
+    const belowFold = elements.map((element) => element.getBoundingClientRect().top >= fold);
+    elements.forEach((element, index) => {
+      if (!belowFold[index]) {
         element.classList.remove("reveal-pending");
-        continue;
+        return;
       }
       element.classList.remove("reveal-done");
       element.classList.add("reveal-pending");
       observer.observe(element);
-    }
+    });
     return () => observer.disconnect();
   }, [pathname]);
 }

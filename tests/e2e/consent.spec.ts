@@ -5,7 +5,7 @@ import { consent as enConsent } from "../../app/i18n/messages/en/consent";
 import { common as svCommon } from "../../app/i18n/messages/sv/common";
 import { consent as svConsent } from "../../app/i18n/messages/sv/consent";
 import { answerConsent, consentCookieName, storedConsent } from "./consent-helpers";
-import { expect, firstPartyHosts, test } from "./fixtures";
+import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
 
 const languages = [
   { locale: "en", home: "/", ai: "/ai", contact: "/contact", t: enConsent.consent, ui: enCommon },
@@ -152,6 +152,7 @@ for (const lang of languages) {
     test("Cookie settings reopens the preferences with the stored choices, and saves a new choice", async ({ page }) => {
       await answerConsent(page, "reject");
       await page.goto(lang.ai);
+      await hydrated(page);
       const settings = page.getByRole("contentinfo").getByRole("button", { name: lang.ui.footer.cookieSettings });
       await settings.click();
       const prefs = preferences(page, lang);

@@ -43,3 +43,11 @@ export async function axeViolations(page: Page) {
     nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
   }));
 }
+
+/**
+ * Resolves once React has hydrated the page (the layouts mark <html data-hydrated>). Hydration starts
+ * after the first paint (decision 0008): a click on a script-only control before that does nothing.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
  * Every form on the site against hostile input (10,000 characters, markup, emoji, right-to-left
@@ -19,9 +19,6 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
 
-async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-}
 
 /** Requests made from now on, except the site's own static chunks (the dialog code is lazy-loaded). */
 function recordRequests(page: Page) {
@@ -66,7 +63,7 @@ for (const width of [390, 1440] as const) {
     for (const path of pagesWithForms[width]) {
       test(`${path}: every field, every kind of input, submitted: nothing breaks, runs or leaves`, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
+        await hydrated(page);
         const url = page.url();
         for (const [kind, value] of Object.entries(hostile)) {
           await fillAll(page, "main form", value);
@@ -103,7 +100,7 @@ for (const width of [390, 1440] as const) {
 test.describe("dialog", () => {
   test("is 478 px wide by default on a wide screen", async ({ page }) => {
     await page.goto("/login");
-    await waitForHydration(page);
+    await hydrated(page);
     await page.getByRole("form", { name: "Sign in" }).evaluate((form) => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
     const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });
     await expect(dialog).toBeVisible();
@@ -119,7 +116,7 @@ test.describe("footer newsletter", () => {
   ] as const) {
     test(`${path}: required e-mail, keyboard submit, honest status, nothing sent`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await hydrated(page);
       const form = page.locator("footer form");
       const email = form.getByRole("textbox");
       await expect(email).toHaveAttribute("type", "email");
@@ -148,7 +145,7 @@ test.describe("blog comment and sidebar forms", () => {
   for (const prefix of ["", "/sv"]) {
     test(`${prefix}/blog-details: SPEC field names, required, nothing sent`, async ({ page }) => {
       await page.goto(`${prefix}/blog-details`);
-      await waitForHydration(page);
+      await hydrated(page);
       const comment = page.locator('form:has([name="comment-message"])');
       // These forms are built here; the blog post page that places them arrives with its own issue.
       test.skip((await comment.count()) === 0, "the blog post page does not place the forms yet");

@@ -277,6 +277,19 @@ for (const l of languages) {
       await page.getByRole("tab", { name: l.tabs[1] }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test("paints from HTML and CSS first, then fetches its scripts and hydrates (decision 0008)", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+        const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
+        return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+      });
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts).toBeGreaterThan(5);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+    });
   });
 }
 

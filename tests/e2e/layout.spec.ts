@@ -4,7 +4,7 @@ import { pages as svPages } from "../../app/content/sv/pages";
 import { site } from "../../app/config/site";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
-import { expect, firstPartyHosts, test } from "./fixtures";
+import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
 
 /** The shared layout (SPEC §2, §4, §9): header, mobile menu, footer, languages, scrolling, no-JS. */
 
@@ -14,7 +14,7 @@ const sv = messages.sv;
 /** Navigate and wait until React has hydrated the page (clicks before that would be lost). */
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   return response;
 }
 
@@ -332,7 +332,7 @@ test.describe("language detection on unprefixed URLs (SPEC §9)", () => {
       await page.goto("/");
       await expect(page).toHaveURL("/sv");
       await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
 
       await page.getByRole("banner").getByRole("link", { name: sv.language.switchToLong }).click();
       await expect(page).toHaveURL("/");

@@ -5,7 +5,7 @@ import { messages } from "../../app/i18n/messages";
 import { pageFromPath } from "../../app/i18n/pages";
 import { builtPaths } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
  * The crawl: every prerendered URL in both languages, first as raw HTML (what a crawler or a
@@ -91,7 +91,7 @@ function allowNotFoundDocuments(consoleErrors: string[], count: number) {
 /** Navigate and wait until React has hydrated the page, without waiting for network idle. */
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   return response;
 }
 

@@ -5,7 +5,7 @@ export const consent = {
       label: "Cookie consent",
       title: "Your data, your call",
       description:
-        "The site only stores what it needs to work. With your permission we also measure visits with Google Analytics and load booking calendars and videos from their providers. Nothing optional runs until you say yes.",
+        "Necessary cookies keep the site working. With your OK we also use Google Analytics and show booking calendars and videos.",
       privacyLink: "Privacy Policy",
       acceptAll: "Accept all",
       rejectAll: "Reject all",

@@ -7,7 +7,7 @@ export const consent = {
       label: "Samtycke till cookies",
       title: "Dina data, ditt beslut",
       description:
-        "Webbplatsen sparar bara det som krävs för att den ska fungera. Om du tillåter det mäter vi också besök med Google Analytics och hämtar bokningskalender och videor från deras leverantörer. Inget frivilligt körs förrän du har sagt ja.",
+        "Nödvändiga cookies får webbplatsen att fungera. Med ditt ok använder vi även Google Analytics, bokningskalender och videor.",
       privacyLink: "Integritetspolicy",
       acceptAll: "Godkänn alla",
       rejectAll: "Avvisa alla",

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+// The shape React Router 8's <Scripts> prerenders (see dist/production/lib/dom/ssr/components.js).
+const moduleCode = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+  window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Hi</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleCode}</script><p>after</p></body></html>`;
+
+describe("deferHydration", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("removes the modulepreload links and the module script from the HTML", () => {
+    const html = deferHydration(page);
+    expect(html).not.toContain("<link rel=\"modulepreload\"");
+    expect(html).not.toContain("<script type=\"module\"");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    // One classic script stands where the module script was, so the body keeps its element order.
+    expect(html).toMatch(/<script>window.__reactRouterContext = \{\};<\/script><script>\(function[\s\S]*<\/script><p>after<\/p>/);
+  });
+
+  it("adds the same preloads and module script once the first contentful paint is reported", () => {
+    let report: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | undefined;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      "PerformanceObserver",
+      Object.assign(
+        function (callback: typeof report) {
+          report = callback;
+          return { observe: vi.fn() };
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+    );
+    vi.useFakeTimers();
+    const script = /<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(page))?.[1];
+    new Function(script!)();
+
+    report!({ getEntriesByName: (name) => (name === "first-paint" ? [{}] : []) }, { disconnect });
+    vi.advanceTimersByTime(10);
+    expect(document.querySelectorAll("link, script")).toHaveLength(0);
+    report!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect });
+    vi.advanceTimersByTime(10);
+    expect(disconnect).toHaveBeenCalled();
+    expect(document.head.querySelectorAll("link[rel=modulepreload]")).toHaveLength(2);
+    expect(document.body.querySelectorAll("script[type=module]")).toHaveLength(1);
+    // The safety timeout later finds the work done and adds nothing twice.
+    vi.runAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    expect(document.querySelectorAll("link, script")).toHaveLength(3);
+  });
+
+  it("without paint timing, adds the same preloads and module script one frame after the first paint", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers();
+    const script = /<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(page))?.[1];
+    expect(script).toBeDefined();
+    new Function(script!)();
+
+    expect(document.querySelectorAll("link, script")).toHaveLength(0);
+    frames.forEach((frame) => frame(0));
+    expect(document.querySelectorAll("link, script")).toHaveLength(0);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+
+    const links = [...document.head.querySelectorAll("link")];
+    expect(links.map((link) => [link.rel, link.getAttribute("href")])).toEqual([
+      ["modulepreload", "/assets/manifest-1.js"],
+      ["modulepreload", "/assets/entry.client-3.js"],
+    ]);
+    const module = document.body.querySelector("script");
+    expect(module?.type).toBe("module");
+    expect(module?.textContent).toBe(moduleCode);
+  });
+
+  it("escapes every < in the data, so markup-like text cannot change how the script parses", () => {
+    const html = deferHydration(page.replace("window.__reactRouterRouteModules", '"<!--<script>";window.__reactRouterRouteModules'));
+    const script = /<script>(\(function[\s\S]*?)<\/script><p>/.exec(html)?.[1];
+    expect(script).toContain("\\u003c!--\\u003cscript>");
+    expect(script).not.toContain("<");
+  });
+
+  it("fails the build when the markup is not what it expects", () => {
+    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow(/modulepreload/);
+    expect(() => deferHydration(page.replace('type="module" async=""', 'type="module"'))).toThrow(/one module script/);
+  });
+});

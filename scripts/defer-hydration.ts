@@ -1,0 +1,43 @@
+/**
+ * Decision 0008: a prerendered page paints from its HTML and CSS alone, so its JavaScript should not
+ * compete with them for the first paint. React Router's <Scripts> emits a modulepreload link per
+ * module in <head> and one inline module script that imports the route modules and the client entry.
+ * This build step removes the links and replaces the module script with a classic one that adds the
+ * same links and the same module script once the first contentful paint is on screen.
+ *
+ * The replacement keeps the element count and order of the body, so hydration matches (React does not
+ * patch a script's attributes or contents, and <Scripts> marks them suppressHydrationWarning).
+ */
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** The classic script's body: `modules` are preloaded, then `code` runs as a module. */
+function loader(modules: string[], code: string): string {
+  // "<" is escaped so that no "</script>" inside the data can end the element early.
+  const data = JSON.stringify([modules, code]).replace(/</g, "\\u003c");
+  return (
+    `(function(d){var done;function h(){if(done)return;done=1;` +
+    `d[0].forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.textContent=d[1];document.body.appendChild(s)}` +
+    // Start once the browser reports the first contentful paint (a frame callback alone can run before
+    // the frame is on screen). Without paint timing: one frame. A hidden tab paints, and so hydrates,
+    // when shown; the timeout only guarantees hydration if no paint entry ever arrives.
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")==-1)throw 0;` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(h,0)}}).observe({type:"paint",buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(h,0)})}setTimeout(h,5000)})(${data})`
+  );
+}
+
+/** Rewrites one prerendered HTML document; throws when the markup is not what <Scripts> emits. */
+export function deferHydration(html: string): string {
+  const modules: string[] = [];
+  const withoutPreloads = html.replace(PRELOAD, (_tag, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  const scripts = [...withoutPreloads.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1 || modules.length === 0) {
+    throw new Error(`deferHydration: expected one module script and its modulepreload links, found ${scripts.length} and ${modules.length}`);
+  }
+  return withoutPreloads.replace(MODULE_SCRIPT, (_tag, code: string) => `<script>${loader(modules, code)}</script>`);
+}
