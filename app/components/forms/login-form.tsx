@@ -1,11 +1,9 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, TextField } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
-import { cn } from "~/lib/cn";
-import { PasswordInput } from "./password-input";
+import { AuthForm, EmailField, PasswordField } from "./auth-form";
 import { preloadAlertDialog, showFormAlert } from "./show-alert";
 import { useInvalidFields } from "./use-invalid-fields";
 import { blankFields, loginFields, textValue, validateLogin } from "./validation";
@@ -29,28 +27,9 @@ export function LoginForm({ className }: { className?: string }) {
   };
 
   return (
-    // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
-    <form
-      method="dialog"
-      aria-label={t("forms.login.label")}
-      className={cn("space-y-5", className)}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      onFocus={preloadAlertDialog}
-    >
-      <TextField
-        label={t("forms.fields.email")}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        spellCheck={false}
-        placeholder={t("forms.fields.emailPlaceholder")}
-        invalid={isInvalid("email")}
-      />
-      <Field label={t("forms.fields.password")} invalid={isInvalid("password")}>
-        {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
-      </Field>
+    <AuthForm label={t("forms.login.label")} submit={t("forms.login.submit")} className={className} onSubmit={onSubmit} onInput={onInput} onFocus={preloadAlertDialog}>
+      <EmailField invalid={isInvalid("email")} />
+      <PasswordField label={t("forms.fields.password")} autoComplete="current-password" invalid={isInvalid("password")} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField name="remember" label={t("forms.login.remember")} />
         <Link
@@ -60,9 +39,6 @@ export function LoginForm({ className }: { className?: string }) {
           {t("forms.login.forgot")}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full">
-        {t("forms.login.submit")}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

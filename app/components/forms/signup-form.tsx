@@ -1,11 +1,9 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, TextField } from "~/components/ui/field";
+import { CheckboxField, TextField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
-import { cn } from "~/lib/cn";
-import { PasswordInput } from "./password-input";
+import { AuthForm, EmailField, PasswordField } from "./auth-form";
 import { preloadAlertDialog, showFormAlert } from "./show-alert";
 import { useInvalidFields } from "./use-invalid-fields";
 import { blankFields, signupFields, textValue, validateSignup } from "./validation";
@@ -38,15 +36,7 @@ export function SignupForm({ className }: { className?: string }) {
   };
 
   return (
-    // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
-    <form
-      method="dialog"
-      aria-label={t("forms.signup.label")}
-      className={cn("space-y-5", className)}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      onFocus={preloadAlertDialog}
-    >
+    <AuthForm label={t("forms.signup.label")} submit={t("forms.signup.submit")} className={className} onSubmit={onSubmit} onInput={onInput} onFocus={preloadAlertDialog}>
       <TextField
         label={t("forms.fields.name")}
         name="name"
@@ -56,19 +46,8 @@ export function SignupForm({ className }: { className?: string }) {
         placeholder={t("forms.fields.namePlaceholder")}
         invalid={isInvalid("name")}
       />
-      <TextField
-        label={t("forms.fields.email")}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        spellCheck={false}
-        placeholder={t("forms.fields.emailPlaceholder")}
-        invalid={isInvalid("email")}
-      />
-      <Field label={t("forms.fields.password")} invalid={isInvalid("password")}>
-        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
-      </Field>
+      <EmailField invalid={isInvalid("email")} />
+      <PasswordField label={t("forms.fields.password")} autoComplete="new-password" invalid={isInvalid("password")} />
       <CheckboxField
         name="terms"
         invalid={isInvalid("terms")}
@@ -85,9 +64,6 @@ export function SignupForm({ className }: { className?: string }) {
           </>
         }
       />
-      <Button type="submit" size="lg" className="w-full">
-        {t("forms.signup.submit")}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
