@@ -14,3 +14,29 @@ export function smoothPath(points: readonly (readonly [number, number])[]): stri
   }
   return d;
 }
+
+type Point = readonly [number, number];
+
+/** Where a chart draws: its plot box in SVG units and the data range mapped onto its height. */
+export type ChartBox = { left: number; right: number; top: number; bottom: number; min: number; max: number };
+
+/**
+ * A demand chart's geometry: history up to "today" (its last point), then the forecast from today with
+ * its band (forecast ± spread), spread over `slots` evenly spaced weeks. Shared by the home hero and
+ * the auth panel, which draw it in their own styles.
+ */
+export function forecastChart(data: { actual: readonly number[]; forecast: readonly number[]; spread: readonly number[]; slots: number }, box: ChartBox) {
+  const x = (index: number) => box.left + (index * (box.right - box.left)) / (data.slots - 1);
+  const y = (value: number) => box.bottom - ((value - box.min) * (box.bottom - box.top)) / (box.max - box.min);
+  const today = data.actual.length - 1;
+  const at = (offset: number) => (value: number, index: number): Point => [x(offset + index), y(value)];
+  return {
+    x,
+    y,
+    today,
+    actual: data.actual.map(at(0)),
+    forecast: data.forecast.map(at(today)),
+    upper: data.forecast.map((value, index) => at(today)(value + (data.spread[index] ?? 0), index)),
+    lower: data.forecast.map((value, index) => at(today)(value - (data.spread[index] ?? 0), index)).reverse(),
+  };
+}

@@ -1,14 +1,13 @@
 import { ArrowRightLeft, CircleCheck, Send, ShieldCheck } from "lucide-react";
 import type { FeedItem, ForecastVisualCopy } from "~/content/home-types";
 import { cn } from "~/lib/cn";
-import { smoothPath } from "./chart-path";
+import { forecastChart, smoothPath } from "./chart-path";
 
 // Weekly demand (index = week), in % of the chart height. Week 8 is today.
 const actual = [48, 52, 47, 56, 60, 54, 63, 69, 66];
 const forecast = [66, 73, 81, 78, 87];
 const spread = [0, 5, 9, 12, 15];
 const reorderPoint = 58;
-const today = actual.length - 1;
 
 const W = 480;
 const H = 200;
@@ -16,15 +15,12 @@ const left = 8;
 const right = W - 8;
 const top = 14;
 const bottom = 168;
-const x = (i: number) => left + (i * (right - left)) / (actual.length + forecast.length - 2);
-const y = (v: number) => bottom - (v / 100) * (bottom - top);
+const chart = forecastChart({ actual, forecast, spread, slots: actual.length + forecast.length - 1 }, { left, right, top, bottom, min: 0, max: 100 });
+const { x, y, today } = chart;
 
-const actualPath = smoothPath(actual.map((v, i) => [x(i), y(v)] as const));
-const forecastPoints = forecast.map((v, i) => [x(today + i), y(v)] as const);
-const forecastPath = smoothPath(forecastPoints);
-const bandUpper = forecast.map((v, i) => [x(today + i), y(v + spread[i]!)] as const);
-const bandLower = forecast.map((v, i) => [x(today + i), y(v - spread[i]!)] as const).reverse();
-const bandPath = `${smoothPath(bandUpper)}L${smoothPath(bandLower).slice(1)}Z`;
+const actualPath = smoothPath(chart.actual);
+const forecastPath = smoothPath(chart.forecast);
+const bandPath = `${smoothPath(chart.upper)}L${smoothPath(chart.lower).slice(1)}Z`;
 const areaPath = `${actualPath}L${x(today)},${bottom}L${x(0)},${bottom}Z`;
 
 const feedIcon = { ok: Send, info: CircleCheck, warn: ArrowRightLeft } as const;

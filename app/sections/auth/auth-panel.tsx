@@ -1,6 +1,7 @@
 import { Check, ClipboardCheck, Mail, RefreshCw, Send, TrendingUp } from "lucide-react";
 import { useId } from "react";
 import { LogoMark } from "~/components/layout/logo";
+import { forecastChart } from "~/components/visuals/chart-path";
 import { cn } from "~/lib/cn";
 import type { AuthPageCopy, ForecastVisualCopy, PoCheckVisualCopy, ThreadVisualCopy } from "./types";
 
@@ -144,24 +145,15 @@ function ThreadVisual({ copy }: { copy: ThreadVisualCopy }) {
 const actual = [52, 58, 55, 63, 61, 68, 72];
 const forecast = [72, 76, 81, 79, 86, 90];
 const spread = [0, 4, 6, 8, 10, 12];
-const chart = { width: 360, height: 170, left: 8, right: 352, top: 12, bottom: 138, min: 40, max: 105 };
-
-function x(index: number, count: number): number {
-  return chart.left + (index * (chart.right - chart.left)) / (count - 1);
-}
-function y(value: number): number {
-  return chart.bottom - ((value - chart.min) * (chart.bottom - chart.top)) / (chart.max - chart.min);
-}
+const size = { width: 360, height: 170 };
+const box = { left: 8, right: 352, top: 12, bottom: 138, min: 40, max: 105 };
+const points = (list: readonly (readonly [number, number])[]) => list.map((point) => point.join(",")).join(" ");
 
 function ForecastVisual({ copy }: { copy: ForecastVisualCopy }) {
   const gradientId = `forecast-band${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const count = copy.weeks.length;
-  const start = actual.length - 1;
-  const actualPoints = actual.map((value, index) => `${x(index, count)},${y(value)}`).join(" ");
-  const forecastPoints = forecast.map((value, index) => `${x(start + index, count)},${y(value)}`).join(" ");
-  const upper = forecast.map((value, index) => `${x(start + index, count)},${y(value + (spread[index] ?? 0))}`);
-  const lower = forecast.map((value, index) => `${x(start + index, count)},${y(value - (spread[index] ?? 0))}`).reverse();
-  const today = x(start, count);
+  const chart = forecastChart({ actual, forecast, spread, slots: copy.weeks.length }, box);
+  const { x, y } = chart;
+  const today = x(chart.today);
   return (
     <div className="relative">
       <div className="text-navy-900 shadow-navy-950/40 rounded-2xl bg-white p-5 shadow-2xl">
@@ -174,7 +166,7 @@ function ForecastVisual({ copy }: { copy: ForecastVisualCopy }) {
             <TrendingUp className="size-4" />
           </span>
         </div>
-        <svg viewBox={`0 0 ${chart.width} ${chart.height}`} className="mt-4 h-auto w-full">
+        <svg viewBox={`0 0 ${size.width} ${size.height}`} className="mt-4 h-auto w-full">
           <defs>
             <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
               <stop offset="0" stopColor="#2f5cff" stopOpacity="0.28" />
@@ -182,16 +174,16 @@ function ForecastVisual({ copy }: { copy: ForecastVisualCopy }) {
             </linearGradient>
           </defs>
           {[50, 70, 90].map((value) => (
-            <line key={value} x1={chart.left} x2={chart.right} y1={y(value)} y2={y(value)} stroke="#e6ebf7" strokeWidth="1" />
+            <line key={value} x1={box.left} x2={box.right} y1={y(value)} y2={y(value)} stroke="#e6ebf7" strokeWidth="1" />
           ))}
-          <line x1={today} x2={today} y1={chart.top - 4} y2={chart.bottom} stroke="#a9b6d8" strokeWidth="1" strokeDasharray="3 3" />
-          <polygon points={[...upper, ...lower].join(" ")} fill={`url(#${gradientId})`} />
-          <polyline points={forecastPoints} fill="none" stroke="#1d46db" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" />
-          <polyline points={actualPoints} fill="none" stroke="#0a1330" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
-          <circle cx={today} cy={y(actual[start] ?? 0)} r="4.5" fill="#fff" stroke="#0a1330" strokeWidth="2.5" />
+          <line x1={today} x2={today} y1={box.top - 4} y2={box.bottom} stroke="#a9b6d8" strokeWidth="1" strokeDasharray="3 3" />
+          <polygon points={points([...chart.upper, ...chart.lower])} fill={`url(#${gradientId})`} />
+          <polyline points={points(chart.forecast)} fill="none" stroke="#1d46db" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" />
+          <polyline points={points(chart.actual)} fill="none" stroke="#0a1330" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+          <circle cx={today} cy={y(actual[chart.today] ?? 0)} r="4.5" fill="#fff" stroke="#0a1330" strokeWidth="2.5" />
           {copy.weeks.map((week, index) =>
             index % 2 === 0 ? (
-              <text key={week} x={x(index, count)} y={chart.height - 6} fontSize="10" fill="#47557a" textAnchor={index === 0 ? "start" : "middle"}>
+              <text key={week} x={x(index)} y={size.height - 6} fontSize="10" fill="#47557a" textAnchor={index === 0 ? "start" : "middle"}>
                 {week}
               </text>
             ) : null,
