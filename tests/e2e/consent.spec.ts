@@ -31,6 +31,8 @@ function recordThirdParty(page: Page): string[] {
 
 /** Go to two more pages with the header navigation, checking that the app did not reload. */
 async function navigateClientSide(page: Page, lang: Language) {
+  // Before hydration a click is a plain link: a full page load, which is not what is tested here.
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await headerLink(page, lang.ai).click();
   await expect(page).toHaveURL(lang.ai);
