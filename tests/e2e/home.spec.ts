@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
  * The home page (SPEC §2 "Home page", §4, §9) in both languages: the twelve sections in order,
@@ -88,14 +88,6 @@ const languages = [
 
 /** Intl uses (narrow) no-break spaces in Swedish numbers; compare with plain spaces. */
 const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
-
-/** Resolves once React has hydrated the page (it attaches its fiber to the DOM nodes). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("h1");
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** Scroll through the whole page so every scroll-reveal block has faded in (SPEC §9: 0.5 s + 0.7 s). */
 async function revealAll(page: Page) {

@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
  * /pricing (SPEC §2 "Pricing", §4, §9): the home variant (Monthly/Quarterly) under the page's own
@@ -49,13 +49,6 @@ const languages = [
 ] as const;
 
 const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("h1");
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 async function cards(panel: Locator) {
   const articles = await panel.getByRole("article").all();
