@@ -12,6 +12,18 @@ const buildDir = process.env.BUILD_DIR || "build";
 const gaBuildDir = process.env.GA_BUILD_DIR || `${buildDir}-ga`;
 const gaPort = Number(process.env.E2E_GA_PORT || port + 50);
 const withGa = existsSync(join(projectRoot, gaBuildDir, "client", "index.html"));
+
+// The same build on the real hosts, for tests/e2e/hosts.spec.ts: the production nginx config
+// (deploy/nginx) and Cloudflare Pages' local runtime (wrangler pages dev, offline).
+const nginxPort = Number(process.env.E2E_NGINX_PORT || port + 70);
+const pagesPort = Number(process.env.E2E_PAGES_PORT || port + 80);
+const withNginx = existsSync(process.env.NGINX_PATH || "/usr/sbin/nginx");
+if (!withNginx && !process.env.TEST_WORKER_INDEX) console.warn("No nginx found: the nginx tests are not run (scripts/ensure-system.sh installs it).");
+const hostProject = (name: string, hostPort: number) => ({
+  name,
+  testMatch: /hosts\.spec\.ts/,
+  use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${hostPort}` },
+});
 if (!withGa && !process.env.TEST_WORKER_INDEX) {
   console.warn(`No analytics build in ${gaBuildDir}/: the @ga consent tests are not run.`);
 }
@@ -32,7 +44,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", grepInvert: /@ga/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      grepInvert: /@ga/,
+      testIgnore: /hosts\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
+    hostProject("pages", pagesPort),
     ...(withGa
       ? [
           {
@@ -51,6 +70,25 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      command: `wrangler pages dev ${buildDir}/client --port ${pagesPort} --ip 127.0.0.1`,
+      env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" },
+      url: `http://localhost:${pagesPort}/`,
+      reuseExistingServer: !process.env.CI,
+      // workerd takes a while to start on a busy machine.
+      timeout: 120_000,
+    },
+    ...(withNginx
+      ? [
+          {
+            command: "node scripts/nginx.mjs",
+            env: { PORT: String(nginxPort), BUILD_DIR: buildDir },
+            url: `http://localhost:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     ...(withGa
       ? [
           {

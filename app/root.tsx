@@ -4,18 +4,24 @@ import { type ShouldRevalidateFunction, isRouteErrorResponse, Links, Meta, Outle
 import type { Route } from "./+types/root";
 import { site } from "~/config/site";
 import { startConsent, useAnalyticsPageViews } from "~/consent";
+import { ConsentBanner } from "~/consent/consent-banner";
+import { consentCookieName, consentRevision, markConsentAnswered } from "~/consent/cookie";
 import { detectLanguage } from "~/i18n/detect";
 import { defaultLocale, documentPath, localeFromPath, locales } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { fontFaceCss, preloadFonts } from "~/styles/fonts";
 import stylesheet from "~/styles/app.css?url";
+import { noScriptCss } from "~/styles/no-script";
 
 /** Runs at build time only: each page carries its own language's UI messages as data (decision 0005). */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const locale = localeFromPath(documentPath(request));
   // Runs before first paint on unprefixed URLs and sends Swedish visitors to /sv/... (SPEC §9). Built
   // here, at build time, so the function's source is page data rather than part of every bundle.
-  const detectionScript = `(${detectLanguage.toString()})(window,${JSON.stringify(locales)},${JSON.stringify(defaultLocale)})`;
+  // Also before first paint: hide the prerendered consent banner from visitors who already answered.
+  const detectionScript =
+    `(${detectLanguage.toString()})(window,${JSON.stringify(locales)},${JSON.stringify(defaultLocale)});` +
+    `(${markConsentAnswered.toString()})(document,${JSON.stringify(consentCookieName)},${consentRevision})`;
   return { messages: messages[locale], detectionScript, fonts: { css: fontFaceCss, preload: preloadFonts } };
 };
 
@@ -44,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a1330" />
         {root?.fonts.preload.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {root ? <style dangerouslySetInnerHTML={{ __html: root.fonts.css }} /> : null}
+        {/* Without JavaScript, collapsed answers and inactive tab panels stay readable, and controls
+            that only work with it are hidden (see `noScriptCss`). */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         <Meta />
         <Links />
       </head>
@@ -64,6 +73,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAnalyticsPageViews();
   return (
     <TranslationProvider locale={locale} messages={loaderData.messages}>
+      {/* First in the page, so keyboard and screen-reader users meet the question first. */}
+      <ConsentBanner />
       <Outlet />
     </TranslationProvider>
   );

@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { locales } from "./i18n/locales";
-import { href, pageTable } from "./i18n/pages";
-import { routeFile } from "./i18n/route-files";
+import { collectionTable, href, itemHref, pageTable } from "./i18n/pages";
+import { collectionModules, routeFile } from "./i18n/route-files";
 import routes from "./routes";
 
 type FlatRoute = { id: string; file: string; path: string; layout: string | undefined };
@@ -59,9 +59,24 @@ describe("route config", () => {
     expect(byId.get("sv/not-found")).toMatchObject({ path: "/sv/*", file: "routes/not-found.tsx", layout: "sv/site-layout" });
   });
 
+  it("has an item route under the shared layout for each collection with a route module", () => {
+    for (const entry of collectionTable) {
+      const file = collectionModules[entry.id];
+      for (const locale of locales) {
+        const route = byId.get(`${locale}/${entry.id}-item`);
+        if (!file) {
+          expect(route, entry.id).toBeUndefined();
+          continue;
+        }
+        expect(route).toMatchObject({ file, layout: `${locale}/site-layout`, path: itemHref(entry.id, ":slug", locale) });
+      }
+    }
+  });
+
   it("declares nothing the page table does not know about", () => {
     const pageIds = new Set(pageTable.flatMap((page) => locales.map((locale) => `${locale}/${page.id}`)));
-    const extra = flat.map((route) => route.id).filter((id) => !pageIds.has(id) && !/\/(site-layout|bare-layout|not-found)$/.test(id));
+    const itemIds = new Set(collectionTable.flatMap((entry) => locales.map((locale) => `${locale}/${entry.id}-item`)));
+    const extra = flat.map((route) => route.id).filter((id) => !pageIds.has(id) && !itemIds.has(id) && !/\/(site-layout|bare-layout|not-found)$/.test(id));
     expect(extra).toEqual([]);
   });
 });

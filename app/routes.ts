@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { defaultLocale, locales, type Locale } from "./i18n/locales";
-import { pageTable } from "./i18n/pages";
-import { routeFile } from "./i18n/route-files";
+import { collectionTable, pageTable } from "./i18n/pages";
+import { collectionModules, routeFile } from "./i18n/route-files";
 
 /** One route tree per language, both built from the page table (ids like `en/ai`, `sv/ai`). */
 function tree(locale: Locale): RouteConfigEntry[] {
@@ -11,9 +11,15 @@ function tree(locale: Locale): RouteConfigEntry[] {
       .map((page) =>
         page.slug === "" ? index(routeFile(page.id), { id: `${locale}/${page.id}` }) : route(page.slug, routeFile(page.id), { id: `${locale}/${page.id}` }),
       );
+  // Item pages of collections (`/team/:slug`), under the shared layout like the lists they belong to.
+  const items = collectionTable.flatMap((entry) => {
+    const file = collectionModules[entry.id];
+    return file ? [route(`${entry.base}/:slug`, file, { id: `${locale}/${entry.id}-item` })] : [];
+  });
   return [
     layout("routes/site-layout.tsx", { id: `${locale}/site-layout` }, [
       ...pagesIn("site"),
+      ...items,
       route("*", "routes/not-found.tsx", { id: `${locale}/not-found` }),
     ]),
     layout("routes/bare-layout.tsx", { id: `${locale}/bare-layout` }, pagesIn("bare")),

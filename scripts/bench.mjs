@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { builtPaths, chromiumArgs, chromiumPath, clientDir, projectRoot, startServer } from "./lib/site.mjs";
+import { builtPaths, chromiumArgs, chromiumPath, clientDir, pageFile, projectRoot, startServer } from "./lib/site.mjs";
 
 const KB = 1000;
 /** Budget per page in gzipped bytes (issue 2); the home page carries more sections. */
@@ -55,9 +55,7 @@ function gzipBytes(sitePath) {
   return gzCache.get(sitePath);
 }
 
-function htmlFile(path) {
-  return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
-}
+const htmlFile = pageFile;
 
 /**
  * The JS and CSS a page's HTML references. Scripts are counted by every "/assets/*.js" the HTML names:

@@ -1,43 +1,127 @@
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { site } from "../app/config/site";
-import { localeTags, locales, localizePath } from "../app/i18n/locales";
-import { href, indexablePages } from "../app/i18n/pages";
+import { collectionItems } from "../app/i18n/collection-items";
+import { localeTags, locales, localizePath, type Locale } from "../app/i18n/locales";
+import { collectionTable, href, indexablePages, itemHref, pageFromPath } from "../app/i18n/pages";
+import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
 import { deferHydration } from "./defer-hydration";
+import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
+import { ogImage } from "./og-image";
+import { jsonLdScripts, pageLabel, structuredData } from "./structured-data";
+import { ogImagePath } from "../app/seo/og-path";
+
+/** Text files worth sending compressed: the build writes a .gz and a .br twin of each. */
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 
 /**
- * After prerendering: start hydration after the first paint (decision 0008), move the not-found pages
- * to where static hosts look for them, and write sitemap.xml and robots.txt from the page table.
+ * After prerendering (react-router.config.ts `buildEnd`):
+ * 1. every page becomes one flat file (`ai/index.html` -> `ai.html`), which Cloudflare Pages, Netlify,
+ *    nginx and the local server all serve at the clean URL `/ai`; the not-found pages become
+ *    `404.html` and `sv/404.html`, where static hosts look for them;
+ * 2. each page starts hydrating after its first paint (decision 0008) and gets its own Content
+ *    Security Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts);
+ * 3. sitemap.xml, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
+ * 4. a .gz and a .br twin of every text file, for the servers to send as they are.
  */
 export async function finishStaticBuild(clientDir: string): Promise<void> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((file) => file.isFile() && file.name.endsWith(".html"))) {
-    const file = join(entry.parentPath, entry.name);
-    await writeFile(file, deferHydration(await readFile(file, "utf8")));
-  }
-  for (const locale of locales) {
-    const from = join(clientDir, localizePath("/404", locale), "index.html");
-    const to = join(clientDir, localizePath("/404", locale) + ".html");
-    await rename(from, to);
-    await rm(join(clientDir, localizePath("/404", locale)), { recursive: true, force: true });
-    const dataFile = join(clientDir, localizePath("/404", locale) + ".data");
-    await rm(dataFile, { force: true });
-  }
   // Every path is prerendered, so the SPA fallback is never served; drop it to avoid confusion.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  for (const locale of locales) {
+    await rm(join(clientDir, `${localizePath("/404", locale)}.data`), { force: true });
+  }
 
-  const urls = indexablePages.map((page) => {
+  const analytics = Boolean(process.env.VITE_GA_ID?.trim());
+  const pagePaths: string[] = [];
+  for (const file of await listFiles(clientDir)) {
+    if (!file.endsWith("/index.html") || file === "/index.html") continue;
+    // `/ai/index.html` -> `/ai.html`; the folder may stay for nested pages (`/sv/...`).
+    const flat = `${file.slice(0, -"/index.html".length)}.html`;
+    await rename(join(clientDir, file), join(clientDir, flat));
+    await rmdir(join(clientDir, dirname(file))).catch(() => undefined);
+  }
+  for (const file of await listFiles(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    const path = file === "/index.html" ? "/" : file.slice(0, -".html".length);
+    const notFound = path === "/404" || path === "/sv/404";
+    if (!notFound) pagePaths.push(path);
+    const inserted: string[] = [];
+    let html = deferHydration(await readFile(join(clientDir, file), "utf8"), (code) => inserted.push(code));
+    const policy = pagePolicy({ scripts: [...inlineScripts(html), ...inserted], analytics });
+    html = withPolicyMeta(html, policy);
+    if (!notFound) {
+      const title = pageTitle(html);
+      html = html.replace("</head>", `${jsonLdScripts(structuredData(path, title))}</head>`);
+      const card = join(clientDir, ogImagePath(path));
+      await mkdir(dirname(card), { recursive: true });
+      await writeFile(card, await ogImage({ title, label: pageLabel(path), host: new URL(site.origin).host }));
+    }
+    await writeFile(join(clientDir, file), html);
+  }
+
+  await writeFile(join(clientDir, "sitemap.xml"), sitemap());
+  await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  await writeFile(join(clientDir, "_headers"), headersFile());
+  await writeFile(join(clientDir, "_redirects"), redirectsFile(pagePaths.sort()));
+  const nginxDir = join(dirname(clientDir), "nginx");
+  await mkdir(nginxDir, { recursive: true });
+  await writeFile(join(nginxDir, "pages.conf"), nginxPagesMap(pagePaths.sort()));
+
+  await precompress(clientDir);
+}
+
+/** The page's own title: its og:title without the brand suffix the meta helper adds. */
+function pageTitle(html: string): string {
+  const raw = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.name;
+  const text = raw.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text.replace(new RegExp(` \\| ${site.name}$`), "");
+}
+
+/** Every file under `dir`, as site paths ("/ai.html"). */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => "/" + relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
+/** Every page and collection item, each language version listing all versions plus x-default. */
+function sitemap(): string {
+  const items = collectionItems();
+  const pages = [
+    ...indexablePages.map((page) => (locale: Locale) => href(page.id, locale)),
+    ...collectionTable.flatMap((entry) => (items[entry.id] ?? []).map((slug) => (locale: Locale) => itemHref(entry.id, slug, locale))),
+  ];
+  const urls = pages.map((pathIn) => {
     const alternates = locales
-      .map((locale) => `    <xhtml:link rel="alternate" hreflang="${localeTags[locale].hreflang}" href="${site.origin}${href(page.id, locale)}"/>`)
+      .map((locale) => `    <xhtml:link rel="alternate" hreflang="${localeTags[locale].hreflang}" href="${site.origin}${pathIn(locale)}"/>`)
       .join("\n");
     return locales
       .map(
         (locale) =>
-          `  <url>\n    <loc>${site.origin}${href(page.id, locale)}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${site.origin}${href(page.id, "en")}"/>\n  </url>`,
+          `  <url>\n    <loc>${site.origin}${pathIn(locale)}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${site.origin}${pathIn("en")}"/>\n  </url>`,
       )
       .join("\n");
   });
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  await writeFile(join(clientDir, "sitemap.xml"), sitemap);
-  await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Best compression once, at build time, so servers never compress on the fly. */
+async function precompress(dir: string): Promise<void> {
+  const files = (await listFiles(dir)).filter((file) => compressible.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(join(dir, file));
+      if (raw.length < 1024) return;
+      const [gz, br] = await Promise.all([
+        gzipAsync(raw, { level: 9 }),
+        brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      ]);
+      await writeFile(join(dir, `${file}.gz`), gz);
+      await writeFile(join(dir, `${file}.br`), br);
+    }),
+  );
 }

@@ -28,8 +28,12 @@ function loader(modules: string[], code: string): string {
   );
 }
 
-/** Rewrites one prerendered HTML document; throws when the markup is not what <Scripts> emits. */
-export function deferHydration(html: string): string {
+/**
+ * Rewrites one prerendered HTML document; throws when the markup is not what <Scripts> emits.
+ * `onInlineScript` receives the code of the module script the loader will insert, so the page's
+ * Content Security Policy can allow it by hash (scripts/csp.ts).
+ */
+export function deferHydration(html: string, onInlineScript?: (code: string) => void): string {
   const modules: string[] = [];
   const withoutPreloads = html.replace(PRELOAD, (_tag, href: string) => {
     modules.push(href);
@@ -39,5 +43,8 @@ export function deferHydration(html: string): string {
   if (scripts.length !== 1 || modules.length === 0) {
     throw new Error(`deferHydration: expected one module script and its modulepreload links, found ${scripts.length} and ${modules.length}`);
   }
-  return withoutPreloads.replace(MODULE_SCRIPT, (_tag, code: string) => `<script>${loader(modules, code)}</script>`);
+  return withoutPreloads.replace(MODULE_SCRIPT, (_tag, code: string) => {
+    onInlineScript?.(code);
+    return `<script>${loader(modules, code)}</script>`;
+  });
 }

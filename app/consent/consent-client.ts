@@ -1,6 +1,7 @@
-// The consent banner and preferences (vanilla-cookieconsent v3). Loaded lazily: on a first visit
-// after the page has loaded, later only when the visitor opens "Cookie settings" or allows an
-// embed. Its CSS is imported here so it never enters the main stylesheet.
+// The consent preferences dialog (vanilla-cookieconsent v3). The first layer, the banner, is our own
+// prerendered markup (consent-banner.tsx, decision 0009); the library loads only when the visitor
+// opens "Manage preferences" or "Cookie settings", or allows an embed. Its CSS is imported here so it
+// never enters the main stylesheet.
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent-theme.css";
 import * as CookieConsent from "vanilla-cookieconsent";
@@ -84,6 +85,8 @@ function syncStore(cookie: CookieConsent.CookieValue) {
 export function config(locale: Locale): CookieConsent.CookieConsentConfig {
   return {
     mode: "opt-in",
+    // Our banner asks the first question; the library never shows its own.
+    autoShow: false,
     revision: consentRevision,
     // index.ts skips known crawlers itself; the library's own check would also hide the banner
     // from every automated browser (navigator.webdriver), including our end-to-end tests.
@@ -107,18 +110,13 @@ export function config(locale: Locale): CookieConsent.CookieConsentConfig {
     },
     onConsent: ({ cookie }) => syncStore(cookie),
     onChange: ({ cookie }) => syncStore(cookie),
-    onModalReady: ({ modalName, modal }) => {
-      if (modalName === "consentModal") consentModal = modal;
-    },
   };
 }
 
 let running: Promise<void> | undefined;
 let language: Locale | undefined;
-// The library writes the banner's aria-label once; setLanguage() leaves it in the old language.
-let consentModal: HTMLElement | undefined;
 
-/** Run the library once (it shows the banner when there is no valid answer); later calls follow the page language. */
+/** Run the library once (it reads a stored answer and shows nothing by itself); later calls follow the page language. */
 export function start(locale: Locale): Promise<void> {
   if (!running) {
     language = locale;
@@ -129,7 +127,6 @@ export function start(locale: Locale): Promise<void> {
     if (language === locale) return;
     language = locale;
     await CookieConsent.setLanguage(locale, true);
-    consentModal?.setAttribute("aria-label", messages[locale].consent.banner.label);
   });
 }
 

@@ -37,21 +37,49 @@ export function readStoredConsent(cookieHeader: string): StoredConsent | null {
 }
 
 /**
- * A `document.cookie` assignment equal to what the library writes after an answer. Used by tests
- * and tools to pre-answer the banner; the site itself only ever lets the library write it.
+ * A `document.cookie` assignment equal to what vanilla-cookieconsent writes after an answer, so the
+ * library (which runs the preferences dialog) reads answers given in our own banner as its own
+ * (decision 0009). Tests and tools use it to pre-answer the banner.
  */
-export function consentCookieString(categories: readonly ConsentCategory[], now = new Date()): string {
+export function consentCookieString(
+  categories: readonly ConsentCategory[],
+  now = new Date(),
+  consentId = "00000000-0000-4000-8000-000000000000",
+  languageCode = "en",
+): string {
   const accepted = Array.from(new Set<ConsentCategory>(["necessary", ...categories]));
   const value = {
     categories: accepted,
     revision: consentRevision,
     data: null,
     consentTimestamp: now.toISOString(),
-    consentId: "00000000-0000-4000-8000-000000000000",
+    consentId,
     services: Object.fromEntries(accepted.map((category) => [category, []])),
-    languageCode: "en",
+    languageCode,
     lastConsentTimestamp: now.toISOString(),
     expirationTime: now.getTime() + consentCookieDays * 864e5,
   };
   return `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}; path=/; max-age=${consentCookieDays * 86400}; SameSite=Lax`;
+}
+
+/**
+ * Runs as an inline <head> script before the first paint (root.tsx): marks <html> when the visitor
+ * has already answered, so the prerendered banner never shows to them, not even for a frame; also
+ * for known crawlers, which never answer. Self-contained, because it is serialised into the page.
+ */
+export function markConsentAnswered(doc: Document, name: string, revision: number): void {
+  try {
+    if (/bot|crawl|spider|slurp|teoma/i.test(navigator.userAgent)) {
+      doc.documentElement.setAttribute("data-consent-answered", "");
+      return;
+    }
+    const match = new RegExp("(?:^|;)\\s*" + name + "\\s*=\\s*([^;]+)").exec(doc.cookie);
+    if (!match || !match[1]) return;
+    const value = JSON.parse(decodeURIComponent(match[1]));
+    if (value && value.consentId && value.consentTimestamp && value.lastConsentTimestamp && Array.isArray(value.categories) && value.revision === revision) {
+      doc.documentElement.setAttribute("data-consent-answered", "");
+    }
+  } catch {
+    // A broken cookie counts as no answer: the banner shows.
+  }
 }

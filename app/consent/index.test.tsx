@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AnalyticsModule from "./analytics";
-import { consentCookieName, consentCookieString } from "./cookie";
+import { consentCookieName, consentCookieString, readStoredConsent } from "./cookie";
 
 // The lazily loaded parts are faked: the banner library and the GA module.
 vi.mock("./consent-client", () => ({ start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) }));
@@ -49,20 +49,36 @@ describe("startConsent", () => {
     expect(client.start).not.toHaveBeenCalled();
   });
 
-  it("loads the banner on a first visit once the page is idle, in the page language", async () => {
+  it("loads no library on a first visit: the prerendered banner asks (decision 0009)", async () => {
     const { consent, client } = await load();
     consent.startConsent("sv");
-    expect(client.start).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(client.start).toHaveBeenCalledWith("sv"));
-    expect(consent.hasConsent("analytics")).toBe(false);
-  });
-
-  it("skips the banner for search-engine crawlers", async () => {
-    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
-    const { consent, client } = await load();
-    consent.startConsent("en");
     await idle();
     expect(client.start).not.toHaveBeenCalled();
+    expect(consent.hasConsent("analytics")).toBe(false);
+  });
+});
+
+describe("answerConsent", () => {
+  it("stores the banner's answer in the library's cookie format and applies it at once", async () => {
+    const { consent, client } = await load();
+    consent.startConsent("sv");
+    consent.answerConsent(["analytics", "media"]);
+    expect(consent.hasConsent("analytics")).toBe(true);
+    expect(consent.hasConsent("media")).toBe(true);
+    const stored = readStoredConsent(document.cookie);
+    expect(stored?.categories.sort()).toEqual(["analytics", "media", "necessary"]);
+    const raw = JSON.parse(decodeURIComponent(/orkestra_consent=([^;]+)/.exec(document.cookie)![1]!)) as Record<string, unknown>;
+    expect(raw.languageCode).toBe("sv");
+    expect(raw.consentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(raw.consentId).not.toBe("00000000-0000-4000-8000-000000000000");
+    expect(client.start).not.toHaveBeenCalled();
+  });
+
+  it("stores a rejection as necessary only", async () => {
+    const { consent } = await load();
+    consent.answerConsent([]);
+    expect(readStoredConsent(document.cookie)?.categories).toEqual(["necessary"]);
+    expect(consent.hasConsent("analytics")).toBe(false);
   });
 });
 

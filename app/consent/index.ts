@@ -5,28 +5,21 @@ import { useLocation } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { createAnalyticsGate, type AnalyticsGate } from "./analytics-gate";
 import type * as ConsentClient from "./consent-client";
-import { readStoredConsent, type ConsentCategory } from "./cookie";
+import { consentCookieString, readStoredConsent, type ConsentCategory } from "./cookie";
 import { getConsentState, getInitialConsentState, hasConsent, setConsentState, subscribeConsent, type ConsentState } from "./store";
 
 export { hasConsent, subscribeConsent, type ConsentCategory, type ConsentState };
+export { loadExternalScript, type ExternalScriptOptions } from "./external-script";
 
 let locale: Locale = "en";
 let client: Promise<typeof ConsentClient> | undefined;
 const loadClient = () => (client ??= import("./consent-client"));
 
-// Crawlers never answer a banner; skip the library for them (known bot user agents only).
-const isCrawler = () => /bot|crawl|spider|slurp|teoma/i.test(navigator.userAgent);
-
-function whenIdle(run: () => void) {
-  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
 /**
  * Start consent handling in the page language (called from root.tsx on hydration and on language
- * change). A returning visitor's stored answer is read from the cookie without loading the library;
- * a first visit loads the library once the page is idle, and it shows the banner.
+ * change). A returning visitor's stored answer is read from the cookie; a first visit sees the
+ * prerendered banner (consent-banner.tsx). The library only loads for the preferences dialog
+ * (decision 0009).
  */
 export function startConsent(nextLocale: Locale): void {
   locale = nextLocale;
@@ -35,12 +28,26 @@ export function startConsent(nextLocale: Locale): void {
     return;
   }
   const stored = readStoredConsent(document.cookie);
-  if (stored) {
-    setConsentState({ answered: true, categories: stored.categories });
-    return;
-  }
-  if (isCrawler()) return;
-  whenIdle(() => void loadClient().then((mod) => mod.start(locale)));
+  if (stored) setConsentState({ answered: true, categories: stored.categories });
+}
+
+/**
+ * The banner's "Accept all" and "Reject all": store the answer in the library's own cookie format
+ * (so its preferences dialog shows it later) and apply it at once, without loading the library.
+ */
+export function answerConsent(categories: readonly Exclude<ConsentCategory, "necessary">[]): void {
+  const id = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  document.cookie = consentCookieString(categories, new Date(), id, locale);
+  setConsentState({ answered: true, categories: ["necessary", ...categories] });
+}
+
+/** Whether the visitor has answered, re-rendering on change; false in the prerendered HTML. */
+export function useConsentAnswered(): boolean {
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => getConsentState().answered,
+    () => getInitialConsentState().answered,
+  );
 }
 
 /** Reopen the consent preferences (footer "Cookie settings"). Ignores its arguments, so it can be an onClick handler. */

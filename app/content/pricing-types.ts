@@ -38,8 +38,13 @@ export type PricingSectionCopy = {
 export type CtaCopy = {
   heading: string;
   text: string;
-  /** Label of the secondary link to /contact. */
+  /** Label of the link to /contact. */
   secondary: string;
+  /**
+   * Which button leads: "demo" (default) puts Book Demo first; "contact" puts the /contact link
+   * first, as the shared free-trial call to action does ("Get Started Now", then "Book Demo").
+   */
+  lead?: "demo" | "contact";
 };
 
 export type PricingContent = {

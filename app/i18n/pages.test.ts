@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
-import { href, indexablePages, pageFromPath, pageTable, prerenderPaths } from "./pages";
+import { collectionTable, href, indexablePages, itemFromPath, itemHref, pageFromPath, pageTable, prerenderPaths } from "./pages";
 import { routeFile } from "./route-files";
 
 /** SPEC §2 route table, the three home variants and the not-found route. */
@@ -131,5 +131,36 @@ describe("prerenderPaths", () => {
   it("has no duplicates and nothing else", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(pageTable.length * locales.length + locales.length);
+  });
+});
+
+describe("collections", () => {
+  it("builds item paths under the collection's base in both languages", () => {
+    expect(itemHref("team", "sara-lindgren", "en")).toBe("/team/sara-lindgren");
+    expect(itemHref("team", "sara-lindgren", "sv")).toBe("/sv/team/sara-lindgren");
+    expect(itemHref("blog-page", "2", "sv")).toBe("/sv/blog/page/2");
+  });
+
+  it("reads the collection and slug back from a path, preferring the longest base", () => {
+    expect(itemFromPath("/sv/portfolio/nordic-distributor/")).toEqual({ collection: "portfolio", slug: "nordic-distributor" });
+    expect(itemFromPath("/blog/page/3")).toEqual({ collection: "blog-page", slug: "3" });
+    expect(itemFromPath("/blog/forecasting-basics")).toEqual({ collection: "blog", slug: "forecasting-basics" });
+    expect(itemFromPath("/team")).toBeUndefined();
+    expect(itemFromPath("/team/Not_A_Slug")).toBeUndefined();
+    expect(itemFromPath("/team/a/b")).toBeUndefined();
+  });
+
+  it("does not shadow a page: no page path is also an item path", () => {
+    for (const page of pageTable) expect(itemFromPath(href(page.id, "en")), page.id).toBeUndefined();
+  });
+
+  it("prerenders every item in both languages", () => {
+    const paths = prerenderPaths({ team: ["sara-lindgren"], "blog-page": ["2", "3"] });
+    expect(paths).toEqual(expect.arrayContaining(["/team/sara-lindgren", "/sv/team/sara-lindgren", "/blog/page/2", "/sv/blog/page/3"]));
+    expect(paths).toHaveLength((pageTable.length + 3) * locales.length + locales.length);
+  });
+
+  it("gives each collection a distinct base", () => {
+    expect(new Set(collectionTable.map((entry) => entry.base)).size).toBe(collectionTable.length);
   });
 });

@@ -63,8 +63,42 @@ export function pageFromPath(pathname: string): Page | undefined {
   return pageTable.find((page) => page.slug === slug);
 }
 
-/** Every prerendered path: each page in each language, plus the not-found pages. */
-export function prerenderPaths(): string[] {
+/**
+ * Collections: pages of one kind, each with a URL of its own under a base path (`/team/<slug>`,
+ * `/sv/team/<slug>`), one route module per collection. Their slugs come from content at build time
+ * (`collection-items.ts`), so the browser never needs this list beyond the bases.
+ */
+export const collectionTable = [
+  { id: "team", base: "team" },
+  { id: "portfolio", base: "portfolio" },
+  { id: "blog", base: "blog" },
+  { id: "blog-page", base: "blog/page" },
+] as const satisfies readonly { id: string; base: string }[];
+
+export type CollectionId = (typeof collectionTable)[number]["id"];
+
+/** Path of one item of a collection: `itemHref("team", "sara-lindgren", "sv")` -> `/sv/team/sara-lindgren`. */
+export function itemHref(collection: CollectionId, slug: string, locale: Locale): string {
+  const base = collectionTable.find((entry) => entry.id === collection)!.base;
+  return localizePath(`/${base}/${slug}`, locale);
+}
+
+/** The collection and slug a path shows, in either language (`/sv/blog/page/2` -> blog-page, "2"). */
+export function itemFromPath(pathname: string): { collection: CollectionId; slug: string } | undefined {
+  const path = localizePath(pathname, "en");
+  // Longest base first, so `/blog/page/2` is a list page and not a post called "page".
+  for (const entry of [...collectionTable].sort((a, b) => b.base.length - a.base.length)) {
+    const prefix = `/${entry.base}/`;
+    if (!path.startsWith(prefix)) continue;
+    const slug = path.slice(prefix.length);
+    if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return { collection: entry.id, slug };
+  }
+  return undefined;
+}
+
+/** Every prerendered path: each page and collection item in each language, plus the not-found pages. */
+export function prerenderPaths(items: Partial<Record<CollectionId, readonly string[]>> = {}): string[] {
   const paths = pageTable.flatMap((page) => locales.map((locale) => href(page.id, locale)));
-  return [...paths, ...locales.map((locale) => localizePath("/404", locale))];
+  const itemPaths = collectionTable.flatMap((entry) => (items[entry.id] ?? []).flatMap((slug) => locales.map((locale) => itemHref(entry.id, slug, locale))));
+  return [...paths, ...itemPaths, ...locales.map((locale) => localizePath("/404", locale))];
 }

@@ -1,4 +1,4 @@
-import type { PageId } from "./pages";
+import type { CollectionId, PageId } from "./pages";
 
 /** Pages with a route module of their own; every other page renders its hero with `routes/page.tsx`. */
 const ownModules: Partial<Record<PageId, string>> = {
@@ -7,6 +7,14 @@ const ownModules: Partial<Record<PageId, string>> = {
   signup: "routes/signup.tsx",
   "reset-password": "routes/reset-password.tsx",
   pricing: "routes/pricing.tsx",
+  ai: "routes/ai.tsx",
+  contact: "routes/contact.tsx",
+  terms: "routes/legal.tsx",
+  privacy: "routes/legal.tsx",
+  platform: "routes/platform.tsx",
+  platform1: "routes/platform1.tsx",
+  services: "routes/services.tsx",
+  "service-details": "routes/service-details.tsx",
   "error-404": "routes/not-found.tsx",
 };
 
@@ -14,3 +22,6 @@ const ownModules: Partial<Record<PageId, string>> = {
 export function routeFile(id: PageId): string {
   return ownModules[id] ?? "routes/page.tsx";
 }
+
+/** The route module of each collection's item pages (`/team/<slug>`, ...); none until a page issue adds it. */
+export const collectionModules: Partial<Record<CollectionId, string>> = {};

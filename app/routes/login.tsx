@@ -5,7 +5,7 @@ import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
 import { loadAuthPage } from "~/sections/auth/render.server";
 import { AuthSwitch } from "~/sections/auth/auth-switch";
-import { StaticHtml } from "~/components/visuals/static-html";
+import { StaticHtml } from "~/components/ui/static-html";
 import { loadedPageMeta } from "~/seo/route-meta";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadAuthPage(request, "login");

@@ -1,7 +1,10 @@
 import { site } from "~/config/site";
+import type { JsonLdTag } from "./json-ld";
+import { ogImagePath } from "./og-path";
 import { localeTags, locales, localizePath, normalizePath, type Locale } from "~/i18n/locales";
 
 export type MetaTag =
+  | JsonLdTag
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
@@ -15,6 +18,12 @@ export type PageMetaInput = {
   description: string;
   /** Not-found pages: no canonical or alternates, and `noindex`. */
   noindex?: boolean;
+  /**
+   * A page that shows another page's content (SPEC's /blog-details shows the newest post) names
+   * that page as canonical: its path, in either language, replaces this page's in the canonical
+   * URL, the alternates and og:url.
+   */
+  canonicalPath?: string;
 };
 
 export function absoluteUrl(path: string): string {
@@ -40,28 +49,31 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
     tags.push({ name: "robots", content: "noindex" });
     return tags;
   }
-  const canonical = absoluteUrl(localizePath(input.pathname, input.locale));
+  const target = input.canonicalPath ?? input.pathname;
+  const canonical = absoluteUrl(localizePath(target, input.locale));
   tags.push({ tagName: "link", rel: "canonical", href: canonical });
   for (const locale of locales) {
     tags.push({
       tagName: "link",
       rel: "alternate",
       hrefLang: localeTags[locale].hreflang,
-      href: absoluteUrl(localizePath(input.pathname, locale)),
+      href: absoluteUrl(localizePath(target, locale)),
     });
   }
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(input.pathname, "en")) });
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(target, "en")) });
   tags.push(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: localeTags[input.locale].og },
-    { property: "og:image", content: absoluteUrl("/og/orkestra.png") },
+    { property: "og:image", content: absoluteUrl(ogImagePath(localizePath(target, input.locale))) },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
+    { name: "twitter:image", content: absoluteUrl(ogImagePath(localizePath(target, input.locale))) },
   );
   for (const locale of locales) {
     if (locale !== input.locale) tags.push({ property: "og:locale:alternate", content: localeTags[locale].og });

@@ -21,7 +21,12 @@ export const chromiumArgs = [
   "--disable-dev-shm-usage",
 ];
 
-/** Every prerendered page URL path, derived from the build output (index.html files). */
+/** The built file of a page path: `/` is index.html, every other page a flat file (`/ai` -> ai.html). */
+export function pageFile(path) {
+  return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+}
+
+/** Every prerendered page URL path, derived from the build output (its .html files, not the 404 pages). */
 export function builtPaths() {
   if (!existsSync(clientDir)) throw new Error("No build found: run `npm run build` first.");
   const paths = [];
@@ -30,9 +35,9 @@ export function builtPaths() {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
         if (name !== "assets") walk(full);
-      } else if (name === "index.html") {
-        const rel = relative(clientDir, dir).split(sep).join("/");
-        paths.push(rel === "" ? "/" : `/${rel}`);
+      } else if (name.endsWith(".html") && name !== "404.html") {
+        const rel = relative(clientDir, full).split(sep).join("/").slice(0, -".html".length);
+        paths.push(rel === "index" ? "/" : `/${rel}`);
       }
     }
   };

@@ -6,6 +6,7 @@ import { common as svCommon } from "../../app/i18n/messages/sv/common";
 import { consent as svConsent } from "../../app/i18n/messages/sv/consent";
 import { answerConsent, consentCookieName, storedConsent } from "./consent-helpers";
 import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
+import { calendlyScriptUrl, isSchedulingHost, serveSchedulingWidget } from "./scheduling-helpers";
 
 const languages = [
   { locale: "en", home: "/", ai: "/ai", contact: "/contact", t: enConsent.consent, ui: enCommon },
@@ -45,11 +46,12 @@ async function navigateClientSide(page: Page, lang: Language) {
 const headerLink = (page: Page, path: string) => page.getByRole("banner").locator(`a[href="${path}"]:visible`).first();
 
 /**
- * axe-core with the fixture's rule set, limited to the consent UI (the library's root element), so
- * this spec judges the banner and dialog; whole pages are covered by the page crawl.
+ * axe-core with the fixture's rule set, limited to the consent UI (our banner and the library's
+ * root element), so this spec judges the banner and dialog; whole pages are covered by the crawl.
  */
 async function consentAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    .include("[data-consent-banner]")
     .include("#cc-main")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -95,8 +97,10 @@ for (const lang of languages) {
       expect(acceptLook).toEqual(rejectLook);
       expect(acceptLook.height).toBeGreaterThanOrEqual(44);
 
-      // The banner takes focus when it opens; Tab moves through its buttons.
-      await expect.poll(() => focusIsInside(dialog)).toBe(true);
+      // The banner comes first in the page: the first Tab stops reach its link, then its buttons.
+      await hydrated(page);
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("link", { name: lang.t.banner.privacyLink })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(accept).toBeFocused();
       await page.keyboard.press("Tab");
@@ -104,15 +108,17 @@ for (const lang of languages) {
       await page.keyboard.press("Enter");
       await expect(dialog).toBeHidden();
       expect(await storedConsent(page)).toEqual(["necessary"]);
+      // Focus is not lost with the banner: it moves to the page's main content.
+      await expect(page.getByRole("main")).toBeFocused();
     });
 
     test("has no axe violations with the banner open and with the preferences open", async ({ page }) => {
       await page.goto(lang.home);
       const dialog = banner(page, lang);
       await expect(dialog).toBeVisible();
-      await expect.poll(() => focusIsInside(dialog)).toBe(true);
       expect(await consentAxeViolations(page)).toEqual([]);
 
+      await hydrated(page);
       await dialog.getByRole("button", { name: lang.t.banner.manage }).click();
       const prefs = preferences(page, lang);
       await expect(prefs).toBeVisible();
@@ -123,6 +129,7 @@ for (const lang of languages) {
     test("Reject all sends nothing to another host, across client-side navigation and reloads", async ({ page }) => {
       const thirdParty = recordThirdParty(page);
       await page.goto(lang.home);
+      await hydrated(page);
       await banner(page, lang).getByRole("button", { name: lang.t.banner.rejectAll, exact: true }).click();
       await expect(banner(page, lang)).toBeHidden();
       await navigateClientSide(page, lang);
@@ -141,7 +148,7 @@ for (const lang of languages) {
       });
       await page.goto(lang.ai);
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500); // past the idle callback that would load the banner
+      await hydrated(page);
       await expect(banner(page, lang)).toBeHidden();
       expect(scripts.filter((path) => path.includes("consent-client"))).toEqual([]);
 
@@ -183,6 +190,7 @@ for (const lang of languages) {
 
     test("Manage preferences in the banner lets the visitor pick categories", async ({ page }) => {
       await page.goto(lang.home);
+      await hydrated(page);
       await banner(page, lang).getByRole("button", { name: lang.t.banner.manage }).click();
       const prefs = preferences(page, lang);
       await expect(prefs).toBeVisible();
@@ -208,15 +216,38 @@ for (const lang of languages) {
       }
     });
 
+    test("is in the served HTML and shows before any script has run (decision 0009)", async ({ page, request }) => {
+      const html = await (await request.get(lang.home)).text();
+      expect(html).toContain("data-consent-banner");
+      expect(html).toContain(`aria-label="${lang.t.banner.label}"`);
+      // Scripts answered empty: the page never hydrates, yet the banner is on screen.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+      await page.goto(lang.home);
+      await expect(banner(page, lang)).toBeVisible();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    });
+
+    test("never shows to a returning visitor, not even before hydration", async ({ page }) => {
+      await answerConsent(page, "reject");
+      await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+      await page.goto(lang.home);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page, lang)).toBeHidden();
+    });
+
     test("without an analytics id, Accept all still loads no analytics", async ({ page }) => {
+      // Accept all includes media, so /contact loads its booking calendar (from a local stand-in).
+      const widget = await serveSchedulingWidget(page);
       const thirdParty = recordThirdParty(page);
       await page.goto(lang.home);
+      await hydrated(page);
       await banner(page, lang).getByRole("button", { name: lang.t.banner.acceptAll, exact: true }).click();
       await expect(banner(page, lang)).toBeHidden();
       expect((await storedConsent(page))?.sort()).toEqual(["analytics", "media", "necessary"]);
       await navigateClientSide(page, lang);
       await page.waitForLoadState("networkidle");
-      expect(thirdParty).toEqual([]);
+      expect(thirdParty.filter((url) => !isSchedulingHost(url))).toEqual([]);
+      await expect.poll(() => widget).toEqual([calendlyScriptUrl]);
       expect(await dataLayer(page)).toBeNull();
     });
   });
@@ -225,6 +256,7 @@ for (const lang of languages) {
     const other = languages.find((candidate) => candidate.locale !== lang.locale)!;
     await page.goto(lang.home);
     await expect(banner(page, lang)).toBeVisible();
+    await hydrated(page);
     await page.getByRole("banner").getByRole("link", { name: lang.ui.language.switchToLong }).click();
     await expect(page).toHaveURL(other.home);
     const dialog = banner(page, other);
@@ -249,11 +281,14 @@ for (const lang of languages) {
 
     test("loads gtag only after Accept all, sends a page view per route change, and stops when consent is withdrawn", async ({ page }) => {
       const gtag = await stubGtag(page);
+      // Accept all includes media, so /contact loads its booking calendar (from a local stand-in).
+      await serveSchedulingWidget(page);
       const thirdParty = recordThirdParty(page);
       await page.goto(lang.home);
       const dialog = banner(page, lang);
       await expect(dialog).toBeVisible();
       await page.waitForLoadState("networkidle");
+      await hydrated(page);
       expect(thirdParty).toEqual([]);
       expect(await dataLayer(page)).toBeNull();
 
@@ -293,7 +328,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL(lang.ai);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await pageViews(page)).toEqual([lang.home, lang.ai, lang.contact]);
-      expect(thirdParty).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
+      expect(thirdParty.filter((url) => !isSchedulingHost(url))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
     });
 
     test("a returning visitor who accepted gets analytics without the banner", async ({ page }) => {
@@ -317,3 +352,12 @@ for (const lang of languages) {
     });
   });
 }
+
+test.describe("consent banner without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("is not shown: nothing optional can load, so there is nothing to ask", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-consent-banner]")).toBeHidden();
+  });
+});

@@ -30,7 +30,8 @@ type MarqueeProps = {
  * Rows that scroll sideways forever, in CSS only. Each row is rendered twice (each copy at least a
  * screen wide) and moves by half its length, so the loop is seamless; the copy is hidden from
  * assistive technology. Pauses on hover and focus and has a visible pause/play button (WCAG 2.2.2).
- * Under reduced motion the rows stand still and wrap instead, and the button goes away.
+ * Under reduced motion, and without JavaScript (no button could pause them), the rows stand still and
+ * wrap instead, and the button goes away (`data-marquee-*`: see styles/no-script.ts).
  */
 export function Marquee({ label, rows, tone = "light", className, listClassName, itemClassName, controlClassName }: MarqueeProps) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function Marquee({ label, rows, tone = "light", className, listClassName,
   const list = (row: MarqueeRow, copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
+      data-marquee-list={copy ? "copy" : "main"}
       className={cn(
         "flex min-w-[100vw] shrink-0 items-center justify-around",
         copy ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:min-w-0 motion-reduce:flex-wrap motion-reduce:justify-center",
@@ -60,6 +62,7 @@ export function Marquee({ label, rows, tone = "light", className, listClassName,
           className="w-full overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_7%,black_93%,transparent)] motion-reduce:[mask-image:none]"
         >
           <div
+            data-marquee-track=""
             className={cn(
               "animate-marquee flex w-max motion-reduce:w-full motion-reduce:animate-none",
               "group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] group-data-[paused]/marquee:[animation-play-state:paused]",
@@ -72,7 +75,7 @@ export function Marquee({ label, rows, tone = "light", className, listClassName,
           </div>
         </div>
       ))}
-      <div className={cn("motion-reduce:hidden", controlClassName)}>
+      <div className={cn("motion-reduce:hidden", controlClassName)} data-js-only="">
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}

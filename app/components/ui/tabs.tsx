@@ -21,6 +21,8 @@ type TabsProps = {
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys (wrapping), Home and End move focus and select.
  * Every panel is rendered so all content is in the prerendered HTML; inactive ones are `hidden`.
+ * Without JavaScript the tab list (which could not switch anything) is hidden and every panel shown
+ * (`data-js-only`, `data-nojs-show`: see root.tsx), so panels should name their content themselves.
  */
 export function Tabs({ label, items, defaultIndex = 0, className, listClassName, panelClassName }: TabsProps) {
   const [selected, setSelected] = useState(defaultIndex);
@@ -53,6 +55,7 @@ export function Tabs({ label, items, defaultIndex = 0, className, listClassName,
       <div
         role="tablist"
         aria-label={label}
+        data-js-only=""
         className={cn("bg-navy-100/70 ring-line inline-flex gap-1 rounded-pill p-1 ring-1 ring-inset", listClassName)}
       >
         {items.map((item, index) => {
@@ -88,6 +91,7 @@ export function Tabs({ label, items, defaultIndex = 0, className, listClassName,
           id={panelId(index)}
           aria-labelledby={tabId(index)}
           hidden={index !== selected}
+          data-nojs-show=""
           className={panelClassName}
         >
           {item.panel}

@@ -5,7 +5,8 @@ import { home as sv } from "~/content/sv/home";
 import { initials, Monogram } from "./monogram";
 import { RatingStars } from "./rating-stars";
 import { renderHomeVisuals } from "./render.server";
-import { StaticHtml } from "./static-html";
+import { MemoryRouter } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 
 describe("product visuals", () => {
   for (const [lang, home] of [
@@ -15,11 +16,11 @@ describe("product visuals", () => {
     it(`render at build time as single images named by their alt text (${lang})`, () => {
       const visuals = renderHomeVisuals(home);
       render(
-        <>
+        <MemoryRouter>
           {Object.entries(visuals).map(([id, html]) => (
             <StaticHtml key={id} html={html} />
           ))}
-        </>,
+        </MemoryRouter>,
       );
       const names = screen.getAllByRole("img", { name: (name) => name.length > 80 }).map((img) => img.getAttribute("aria-label"));
       expect(names).toEqual([home.hero.visual.alt, home.brain.visual.alt, home.go.visual.alt, home.integrations.diagram.alt]);

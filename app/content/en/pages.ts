@@ -63,7 +63,7 @@ export const pages = {
       eyebrow: "Contact",
       heading: "Ready for Autonomous Supply Chains!",
       intro:
-        "Get in touch with us. Book a 30-minute meeting and we will show you Orkestra working on a supply chain like yours.",
+        "Book a 30-minute meeting and we will show you Orkestra running a supply chain like yours, or call one of our offices in London, Hamburg and Solna.",
     },
   },
   blog: {
@@ -206,7 +206,7 @@ export const pages = {
       eyebrow: "Platform",
       heading: "One platform for every supply-chain decision",
       intro:
-        "Forecasting, procurement, supplier communication and risk monitoring share one data model, connected to your ERP and WMS through plug-and-play connectors.",
+        "Forecasting, procurement, supplier communication and risk monitoring share one data model, connected to your ERP and WMS in minutes, hosted in Germany and acting only within the limits you set.",
     },
   },
   ai: {
@@ -272,7 +272,7 @@ export const pages = {
       eyebrow: "Legal",
       heading: "Privacy Policy",
       intro:
-        "How Orkestra collects, uses and protects personal data, with the data of EU users hosted on servers in Germany. Effective 2 April 2025.",
+        "How Orkestra collects, uses and protects personal data, with the data of EU users hosted on servers in Germany. Effective 2\u00a0April 2025.",
     },
   },
   "error-404": {

@@ -63,7 +63,7 @@ export const pages = {
       eyebrow: "Kontakt",
       heading: "Redo för autonoma leveranskedjor!",
       intro:
-        "Hör av er till oss. Boka ett möte på 30 minuter så visar vi hur Orkestra arbetar i en leveranskedja som liknar er egen.",
+        "Boka ett möte på 30 minuter så visar vi hur Orkestra styr en leveranskedja som liknar er egen, eller ring något av våra kontor i London, Hamburg och Solna.",
     },
   },
   blog: {
@@ -206,7 +206,7 @@ export const pages = {
       eyebrow: "Plattform",
       heading: "En plattform för alla beslut i leveranskedjan",
       intro:
-        "Prognoser, inköp, leverantörskommunikation och riskbevakning delar samma datamodell, kopplad till ert affärssystem och WMS via färdiga plug-and-play-kopplingar.",
+        "Prognoser, inköp, leverantörskommunikation och riskbevakning delar samma datamodell, som kopplas till ert affärssystem och WMS på några minuter, lagras i Tyskland och bara agerar inom de gränser ni sätter.",
     },
   },
   ai: {
@@ -272,7 +272,7 @@ export const pages = {
       eyebrow: "Juridik",
       heading: "Integritetspolicy",
       intro:
-        "Så samlar Orkestra in, använder och skyddar personuppgifter. Uppgifter om användare i EU lagras på servrar i Tyskland, och policyn gäller från 2 april 2025.",
+        "Så samlar Orkestra in, använder och skyddar personuppgifter. Uppgifter om användare i EU lagras på servrar i Tyskland, och policyn gäller från 2\u00a0april 2025.",
     },
   },
   "error-404": {

@@ -1,13 +1,17 @@
+import { breadcrumb as enBreadcrumb } from "./en/breadcrumb";
 import { common as enCommon } from "./en/common";
 import { consent as enConsent } from "./en/consent";
 import { feature as enFeature } from "./en/feature";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
+import { scheduling as enScheduling } from "./en/scheduling";
+import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
 import { common as svCommon } from "./sv/common";
 import { consent as svConsent } from "./sv/consent";
 import { feature as svFeature } from "./sv/feature";
 import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
+import { scheduling as svScheduling } from "./sv/scheduling";
 
 /**
  * UI microcopy per language, one i18next `translation` namespace built from feature files.
@@ -16,8 +20,8 @@ import { home as svHome } from "./sv/home";
  * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb },
 } as const;
 
 export type Messages = (typeof messages)["en"];

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import type { PageCopy } from "~/content/types";
-import { StaticHtml } from "~/components/visuals/static-html";
+import { StaticHtml } from "~/components/ui/static-html";
 import type { AuthPageCopy } from "./types";
 
 type AuthLayoutProps = {

@@ -6,11 +6,21 @@ import type { CtaCopy } from "~/content/pricing-types";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
-/** Closing call to action: headline, one line, Book Demo (scheduling page, new tab) and a contact link. */
+/**
+ * Closing call to action: headline, one line, Book Demo (scheduling page, new tab) and a link to
+ * /contact, in the order the copy asks for. The shared free-trial version (SPEC §2) is
+ * `content/<locale>/shared.ts` `freeTrialCta`; the home page keeps its own.
+ */
 export function CtaSection({ copy, id = "cta", className }: { copy: CtaCopy; id?: string; className?: string }) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
   const titleId = `${id}-title`;
+  const contactFirst = copy.lead === "contact";
+  const contact = (
+    <ButtonLink to={pageHref("contact")} variant={contactFirst ? "light" : "outlineLight"} size="lg">
+      {copy.secondary}
+    </ButtonLink>
+  );
   return (
     <Section aria-labelledby={titleId} space="none" className={cn("pb-16 sm:pb-24", className)}>
       <Container>
@@ -25,12 +35,11 @@ export function CtaSection({ copy, id = "cta", className }: { copy: CtaCopy; id?
           </h2>
           <p className="text-lead text-navy-200 mx-auto mt-5 max-w-2xl">{copy.text}</p>
           <div className="mt-9 flex flex-wrap justify-center gap-3">
-            <ExternalButtonLink href={site.links.scheduling} size="lg" variant="light" icon>
+            {contactFirst ? contact : null}
+            <ExternalButtonLink href={site.links.scheduling} size="lg" variant={contactFirst ? "outlineLight" : "light"} icon>
               {t("home.bookDemo")}
             </ExternalButtonLink>
-            <ButtonLink to={pageHref("contact")} variant="outlineLight" size="lg">
-              {copy.secondary}
-            </ButtonLink>
+            {contactFirst ? null : contact}
           </div>
         </div>
       </Container>

@@ -1,7 +1,7 @@
 import { Cable, Radar, Zap } from "lucide-react";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
-import { SectionHeader } from "./section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 type CardId = HomeContent["ahead"]["cards"][number]["id"];
 

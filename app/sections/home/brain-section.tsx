@@ -1,10 +1,10 @@
 import { FileCheck2, PackageSearch, ShieldAlert } from "lucide-react";
 import { Section, Container } from "~/components/ui/section";
-import { StaticHtml } from "~/components/visuals/static-html";
+import { StaticHtml } from "~/components/ui/static-html";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import { LearnMoreLink } from "./learn-more-link";
-import { SectionHeader } from "./section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 const icons = [ShieldAlert, PackageSearch, FileCheck2] as const;
 

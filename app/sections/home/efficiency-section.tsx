@@ -2,7 +2,7 @@ import { ChartColumn, PiggyBank, PlugZap, ShieldAlert, Workflow } from "lucide-r
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
 import { cn } from "~/lib/cn";
-import { SectionHeader } from "./section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 type CardId = HomeContent["efficiency"]["cards"][number]["id"];
 

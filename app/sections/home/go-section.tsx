@@ -1,10 +1,10 @@
 import { Container, Section } from "~/components/ui/section";
-import { StaticHtml } from "~/components/visuals/static-html";
+import { StaticHtml } from "~/components/ui/static-html";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import { LearnMoreLink } from "./learn-more-link";
-import { PointList } from "./point-list";
-import { SectionHeader } from "./section-header";
+import { PointList } from "~/sections/blocks/point-list";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 /** SPEC §2 home 4: the Go offering, with Learn More to /go in a new tab. */
 export function GoSection({ content, visual }: { content: HomeContent["go"]; visual: string }) {

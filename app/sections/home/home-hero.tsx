@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { StaticHtml } from "~/components/visuals/static-html";
+import { StaticHtml } from "~/components/ui/static-html";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import type { PageCopy } from "~/content/types";

@@ -1,11 +1,11 @@
 import { Marquee } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
-import { StaticHtml } from "~/components/visuals/static-html";
+import { StaticHtml } from "~/components/ui/static-html";
 import { ErpWordmark } from "~/components/visuals/erp-wordmark";
 import { integrations } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
-import { PointList } from "./point-list";
-import { SectionHeader } from "./section-header";
+import { PointList } from "~/sections/blocks/point-list";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 const logos = integrations.map((name, index) => ({
   id: name,

@@ -3,7 +3,7 @@ import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
 import { useLocale } from "~/i18n/use-locale";
 import { numberLocale } from "~/sections/pricing/format";
-import { SectionHeader } from "./section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 /** SPEC §2 home 3 and §9: three figures that count up once when they scroll into view. */
 export function StatsSection({ content }: { content: HomeContent["stats"] }) {

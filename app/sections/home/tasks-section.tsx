@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
 import { usePageHref } from "~/i18n/use-locale";
-import { SectionHeader } from "./section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 type CardId = HomeContent["tasks"]["cards"][number]["id"];
 

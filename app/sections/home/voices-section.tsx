@@ -5,7 +5,7 @@ import { Container, Section } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
 import { RatingStars } from "~/components/visuals/rating-stars";
 import type { HomeContent, Testimonial } from "~/content/home-types";
-import { SectionHeader } from "./section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation();

@@ -12,11 +12,13 @@ type PageHeroProps = {
   /** A visual beside the text on wide screens. */
   aside?: ReactNode;
   tone?: "light" | "dark";
+  /** A breadcrumb trail above the eyebrow (pages below another in the site's structure). */
+  breadcrumb?: ReactNode;
   className?: string;
 };
 
 /** The first section of every page: one h1, an intro sentence, optional actions and visual. */
-export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "light", className }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "light", breadcrumb, className }: PageHeroProps) {
   const dark = tone === "dark";
   return (
     <section
@@ -44,6 +46,7 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
       />
       <Container className={cn("grid items-center gap-12 py-16 sm:py-24 lg:py-28", aside ? "lg:grid-cols-[1.05fr_1fr]" : "")}>
         <div className={cn(aside ? "" : "mx-auto max-w-3xl text-center")}>
+          {breadcrumb ? <div className="mb-8">{breadcrumb}</div> : null}
           <Eyebrow tone={tone === "dark" ? "dark" : "light"}>{eyebrow}</Eyebrow>
           <Heading as="h1" size="h1">
             {heading}

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/translate";
 import { Container, Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import type { PricingSectionCopy, PricingVariant } from "~/content/pricing-types";
-import { SectionHeader } from "~/sections/home/section-header";
+import { SectionHeader } from "~/sections/blocks/section-header";
 import { PlanCard } from "./plan-card";
 
 type PricingSectionProps = {

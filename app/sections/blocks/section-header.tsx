@@ -1,4 +1,4 @@
-import { Heading } from "~/components/ui/heading";
+import { Eyebrow, Heading } from "~/components/ui/heading";
 import { cn } from "~/lib/cn";
 
 type SectionHeaderProps = {
@@ -12,12 +12,12 @@ type SectionHeaderProps = {
   className?: string;
 };
 
-/** Eyebrow, h2 and intro: the opening of every home section. */
+/** Eyebrow, h2 and intro: the opening of every section. */
 export function SectionHeader({ id, eyebrow, heading, intro, align = "center", tone = "light", className }: SectionHeaderProps) {
   const dark = tone === "dark";
   return (
     <div className={cn(align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-2xl", className)}>
-      <p className={cn("mb-4 text-sm font-semibold tracking-[0.14em] uppercase", dark ? "text-cyan-300" : "text-primary-600")}>{eyebrow}</p>
+      <Eyebrow tone={tone}>{eyebrow}</Eyebrow>
       <Heading id={id}>{heading}</Heading>
       {intro ? <p className={cn("text-lead mt-5", dark ? "text-navy-200" : "text-ink-muted")}>{intro}</p> : null}
     </div>

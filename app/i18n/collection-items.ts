@@ -1,0 +1,10 @@
+import type { CollectionId } from "./pages";
+
+/**
+ * The slugs of every collection item, read at build time only (prerender list, sitemap). A
+ * collection with a route module (`route-files.ts`) lists its items here from its content, so adding
+ * a team member, project or post is adding content and nothing else.
+ */
+export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
+  return {};
+}

@@ -1,0 +1,111 @@
+import { ArrowRight } from "lucide-react";
+import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
+import { Container, Section } from "~/components/ui/section";
+import { AuditTrail } from "~/components/visuals/audit-trail";
+import { ConnectionPanel } from "~/components/visuals/connection-panel";
+import { DataFlow } from "~/components/visuals/data-flow";
+import { ErpWordmark } from "~/components/visuals/erp-wordmark";
+import { SettingsPanel } from "~/components/visuals/settings-panel";
+import { integrations, site } from "~/config/site";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { PlatformContent } from "~/content/platform-types";
+import type { PageCopy } from "~/content/types";
+import { useTranslation } from "~/i18n/translate";
+import { CardGrid } from "~/sections/blocks/card-grid";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { LinkCards } from "~/sections/blocks/link-cards";
+import { PointList } from "~/sections/blocks/point-list";
+import { SectionHeader } from "~/sections/blocks/section-header";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+
+/** The data-flow diagram with the four stages explained underneath. */
+function Architecture({ copy }: { copy: PlatformContent["architecture"] }) {
+  return (
+    <Section id="architecture" aria-labelledby="architecture-title" space="lg">
+      <Container>
+        <SectionHeader id="architecture-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+        <DataFlow copy={copy.visual} className="mt-14" />
+        <ol className="mt-12 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.stages.map((stage, index) => (
+            <li key={stage.id} data-reveal className="border-line border-t pt-5">
+              <p className="text-primary-700 font-display text-sm font-semibold tabular-nums">{String(index + 1).padStart(2, "0")}</p>
+              <h3 className="text-h3 mt-1 font-semibold">{stage.title}</h3>
+              <p className="text-ink-muted mt-2 leading-relaxed">{stage.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </Section>
+  );
+}
+
+/** The ERP wordmarks of `site.integrations`, set statically, and the other kinds of connector. */
+function Integrations({ copy }: { copy: PlatformContent["integrations"] }) {
+  return (
+    <Section id="integrations" aria-labelledby="integrations-title" tone="muted" space="lg">
+      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
+        <div data-reveal>
+          <SectionHeader id="integrations-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} align="left" />
+          <PointList points={copy.points} />
+        </div>
+        <div data-reveal>
+          <ul aria-label={copy.listLabel} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+            {integrations.map((name, index) => (
+              <li key={name} className="ring-line flex h-16 items-center rounded-2xl bg-white px-5 ring-1">
+                <ErpWordmark name={name} index={index} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <h3 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{copy.more.title}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {copy.more.items.map((item) => (
+                <li key={item} className="ring-line text-navy-800 rounded-pill bg-white px-3.5 py-1.5 text-sm font-medium ring-1">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+type PlatformPageProps = { hero: PageCopy["hero"]; content: PlatformContent; cta: CtaCopy };
+
+/** /platform: the platform as a whole, for the buyer who has to sign it off. Build time only. */
+export function PlatformPage({ hero, content, cta }: PlatformPageProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
+              {t("home.bookDemo")}
+            </ExternalButtonLink>
+            {/* A jump within the page: a plain anchor, so the browser scrolls and the URL keeps its path. */}
+            <a href="#residency" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
+              {content.hero.secondary}
+              <ArrowRight aria-hidden="true" className="size-4 rotate-90" />
+            </a>
+          </>
+        }
+        aside={<ConnectionPanel copy={content.hero.visual} />}
+      />
+      <Architecture copy={content.architecture} />
+      <Integrations copy={content.integrations} />
+      <FeatureSplit id="residency" copy={content.residency} visual={<SettingsPanel copy={content.residency.visual} />} />
+      <FeatureSplit id="security" copy={content.security} visual={<AuditTrail copy={content.security.visual} />} tone="dark" reverse />
+      <CardGrid id="assurance" copy={content.assurance} cards={content.assurance.cards} columns={4} tone="muted" />
+      <LinkCards id="next" copy={content.next} links={content.next.links} />
+      <CtaSection copy={cta} />
+    </>
+  );
+}

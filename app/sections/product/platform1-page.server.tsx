@@ -1,0 +1,111 @@
+import { CircleCheck, CircleMinus } from "lucide-react";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { Container, Section } from "~/components/ui/section";
+import { DataHealth } from "~/components/visuals/data-health";
+import { KpiBoard } from "~/components/visuals/kpi-board";
+import { site } from "~/config/site";
+import type { Platform1Content } from "~/content/platform1-types";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { PageCopy } from "~/content/types";
+import { useTranslation } from "~/i18n/translate";
+import { usePageHref } from "~/i18n/use-locale";
+import { CardGrid } from "~/sections/blocks/card-grid";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { LinkCards } from "~/sections/blocks/link-cards";
+import { SectionHeader } from "~/sections/blocks/section-header";
+import { StatBand } from "~/sections/blocks/stat-band";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+
+/**
+ * Spreadsheet planning against planning on live data, as a real table (named by the section's
+ * heading). On phones each row becomes a card with both answers under its topic.
+ */
+function Comparison({ copy }: { copy: Platform1Content["case"] }) {
+  return (
+    <Section id="case" aria-labelledby="case-title" space="lg">
+      <Container>
+        <SectionHeader id="case-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+        <div className="ring-line shadow-card mx-auto mt-14 max-w-5xl overflow-hidden rounded-[1.75rem] bg-white ring-1" data-reveal>
+          <table aria-labelledby="case-title" className="w-full text-left max-md:block">
+            <thead className="max-md:sr-only">
+              <tr className="border-line border-b">
+                <th scope="col" className="text-ink-muted w-[22%] px-6 py-5 text-sm font-semibold tracking-[0.08em] uppercase">
+                  {copy.columns.topic}
+                </th>
+                <th scope="col" className="text-ink-muted px-6 py-5 text-sm font-semibold">
+                  {copy.columns.before}
+                </th>
+                <th scope="col" className="bg-primary-600 px-6 py-5 text-sm font-semibold text-white">
+                  {copy.columns.after}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="max-md:block">
+              {copy.rows.map((row) => (
+                <tr key={row.id} className="border-line border-b last:border-b-0 max-md:block max-md:p-5">
+                  <th scope="row" className="font-display px-6 py-5 align-top text-base font-semibold text-navy-900 max-md:block max-md:p-0">
+                    {row.topic}
+                  </th>
+                  <td className="text-ink-muted px-6 py-5 align-top leading-relaxed max-md:mt-3 max-md:flex max-md:gap-2.5 max-md:p-0">
+                    <span className="flex gap-2.5">
+                      <CircleMinus aria-hidden="true" className="text-navy-300 mt-0.5 size-5 shrink-0" />
+                      <span>
+                        <span className="sr-only md:hidden">{copy.columns.before}: </span>
+                        {row.before}
+                      </span>
+                    </span>
+                  </td>
+                  <td className="bg-primary-50/70 px-6 py-5 align-top leading-relaxed font-medium text-navy-900 max-md:mt-2 max-md:flex max-md:rounded-xl max-md:p-3">
+                    <span className="flex gap-2.5">
+                      <CircleCheck aria-hidden="true" className="text-primary-600 mt-0.5 size-5 shrink-0" />
+                      <span>
+                        <span className="sr-only md:hidden">{copy.columns.after}: </span>
+                        {row.after}
+                      </span>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+type Platform1PageProps = { hero: PageCopy["hero"]; content: Platform1Content; cta: CtaCopy };
+
+/** /platform1: data-driven supply chains. Build time only. */
+export function Platform1Page({ hero, content, cta }: Platform1PageProps) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
+              {t("home.bookDemo")}
+            </ExternalButtonLink>
+            <ButtonLink to={pageHref("platform")} variant="secondary" size="lg">
+              {content.hero.secondary}
+            </ButtonLink>
+          </>
+        }
+        aside={<KpiBoard copy={content.hero.visual} />}
+      />
+      <Comparison copy={content.case} />
+      <CardGrid id="sources" copy={content.sources} cards={content.sources.cards} />
+      <FeatureSplit id="cleaning" copy={content.cleaning} visual={<DataHealth copy={content.cleaning.visual} />} />
+      <CardGrid id="insights" copy={content.insights} cards={content.insights.cards} columns={4} variant="dark" />
+      <StatBand id="results" copy={content.results} figures={content.results.figures} tone="default" />
+      <LinkCards id="next" copy={content.next} links={content.next.links} />
+      <CtaSection copy={cta} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { StaticHtml } from "~/components/ui/static-html";
+import { integrations } from "~/config/site";
+import { pages as enPages } from "~/content/en/pages";
+import { platform as enPlatform } from "~/content/en/platform";
+import { platform1 as enPlatform1 } from "~/content/en/platform1";
+import { serviceDetails as enServiceDetails } from "~/content/en/service-details";
+import { services as enServices } from "~/content/en/services";
+import { freeTrialCta as enCta } from "~/content/en/shared";
+import { pages as svPages } from "~/content/sv/pages";
+import { platform as svPlatform } from "~/content/sv/platform";
+import { platform1 as svPlatform1 } from "~/content/sv/platform1";
+import { serviceDetails as svServiceDetails } from "~/content/sv/service-details";
+import { services as svServices } from "~/content/sv/services";
+import { freeTrialCta as svCta } from "~/content/sv/shared";
+import { renderStatic } from "~/lib/render-static.server";
+import { PlatformPage } from "./platform-page.server";
+import { Platform1Page } from "./platform1-page.server";
+import { ServiceDetailsPage } from "./service-details-page.server";
+import { ServicesTop } from "./services-page.server";
+
+const copy = {
+  en: { pages: enPages, platform: enPlatform, platform1: enPlatform1, services: enServices, details: enServiceDetails, cta: enCta, prefix: "" },
+  sv: { pages: svPages, platform: svPlatform, platform1: svPlatform1, services: svServices, details: svServiceDetails, cta: svCta, prefix: "/sv" },
+} as const;
+
+/** Renders build-time HTML the way a page places it, and returns the container. */
+function place(html: string) {
+  return render(
+    <MemoryRouter>
+      <StaticHtml html={html} />
+    </MemoryRouter>,
+  ).container;
+}
+
+/** The names of the product visuals (images named by an aria-label) in document order. Read from the
+ * markup rather than computed by role queries, which are slow on pages this size. */
+const visualNames = () => [...document.querySelectorAll('[role="img"][aria-label]')].map((img) => img.getAttribute("aria-label"));
+
+// Whole pages render here, which takes a few seconds on a busy machine.
+describe("issue 9 pages, second half (build-time markup)", { timeout: 30_000 }, () => {
+  for (const lang of ["en", "sv"] as const) {
+    const c = copy[lang];
+    const context = (slug: string) => ({ locale: lang, pathname: `${c.prefix}/${slug}` });
+
+    it(`/platform draws its four visuals and every ERP wordmark (${lang})`, () => {
+      place(renderStatic(context("platform"), <PlatformPage hero={c.pages.platform.hero} content={c.platform} cta={c.cta} />));
+      expect(visualNames()).toEqual([c.platform.hero.visual.alt, c.platform.architecture.visual.alt, c.platform.residency.visual.alt, c.platform.security.visual.alt]);
+      const list = screen.getByRole("list", { name: c.platform.integrations.listLabel });
+      expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([...integrations]);
+      expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([c.pages.platform.hero.heading]);
+    });
+
+    it(`/platform1 draws its visuals and the comparison as a named table (${lang})`, () => {
+      place(renderStatic(context("platform1"), <Platform1Page hero={c.pages.platform1.hero} content={c.platform1} cta={c.cta} />));
+      expect(visualNames()).toEqual([c.platform1.hero.visual.alt, c.platform1.cleaning.visual.alt]);
+      const table = screen.getByRole("table", { name: c.platform1.case.heading });
+      expect(within(table).getAllByRole("rowheader")).toHaveLength(c.platform1.case.rows.length);
+    });
+
+    it(`/services: every service card is a link to /service-details (${lang})`, () => {
+      place(renderStatic(context("services"), <ServicesTop hero={c.pages.services.hero} content={c.services} />));
+      const region = screen.getByRole("region", { name: c.services.services.heading });
+      const links = within(region).getAllByRole("link");
+      expect(links.map((link) => link.textContent)).toEqual(c.services.services.cards.map((card) => card.title));
+      for (const link of links) expect(link).toHaveAttribute("href", `${c.prefix}/service-details`);
+      expect(visualNames()).toEqual([c.services.hero.visual.alt, c.services.engagement.visual.alt]);
+    });
+
+    it(`/service-details: the breadcrumb names the trail and marks the current page (${lang})`, () => {
+      place(renderStatic(context("service-details"), <ServiceDetailsPage hero={c.pages["service-details"].hero} content={c.details} cta={c.cta} />));
+      const trail = screen.getByRole("navigation", { name: lang === "en" ? "Breadcrumb" : "Du är här" });
+      const items = within(trail).getAllByRole("listitem");
+      expect(items).toHaveLength(3);
+      expect(within(items[1]!).getByRole("link")).toHaveAttribute("href", `${c.prefix}/services`);
+      expect(within(items[2]!).queryByRole("link")).toBeNull();
+      expect(within(items[2]!).getByText(c.pages["service-details"].hero.heading)).toHaveAttribute("aria-current", "page");
+      expect(visualNames()).toEqual([c.details.forecasting.visual.alt, c.details.purchasing.visual.alt, c.details.integration.visual.alt]);
+    });
+  }
+
+  it("keeps SPEC's fixed points: five services questions, the English h1 'Our Services'", () => {
+    expect(enServices.faq.items).toHaveLength(5);
+    expect(svServices.faq.items).toHaveLength(5);
+    expect(enPages["service-details"].hero.heading).toBe("Our Services");
+    // Both languages tell the same story: the same cards, questions and steps, in the same order.
+    const ids = (content: typeof enServices | typeof svServices) => [content.services.cards.map((card) => card.id), content.faq.items.map((item) => item.id)];
+    expect(ids(svServices)).toEqual(ids(enServices));
+  });
+});

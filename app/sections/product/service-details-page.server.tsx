@@ -1,0 +1,127 @@
+import { ArrowDown } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { ConnectionPanel } from "~/components/visuals/connection-panel";
+import { ForecastVisual } from "~/components/visuals/forecast-visual";
+import { GoVisual } from "~/components/visuals/go-visual";
+import type { FigureCopy } from "~/content/block-types";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { ServiceDetailsContent } from "~/content/service-details-types";
+import type { PageCopy } from "~/content/types";
+import { useTranslation } from "~/i18n/translate";
+import { usePageHref } from "~/i18n/use-locale";
+import { Breadcrumb } from "~/sections/blocks/breadcrumb";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { LinkCards } from "~/sections/blocks/link-cards";
+import { StepFlow } from "~/sections/blocks/step-flow";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+
+/** The two figures under a service's text. */
+function Figures({ figures }: { figures: readonly FigureCopy[] }) {
+  return (
+    <dl className="border-line grid w-full grid-cols-2 gap-6 border-t pt-8">
+      {figures.map((figure) => (
+        <div key={figure.id} className="flex flex-col-reverse justify-end gap-2">
+          <dt className="text-ink-muted text-sm leading-relaxed">{figure.label}</dt>
+          <dd className="font-display text-primary-700 text-[1.75rem] leading-none font-bold tracking-tight sm:text-[2rem]">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "On this page": the hero's index of the sections below, for readers arriving from the home page. */
+function OnThisPage({ toc }: { toc: ServiceDetailsContent["hero"]["toc"] }) {
+  return (
+    <nav aria-label={toc.label} className="ring-line shadow-lift mx-auto w-full max-w-xl rounded-[1.4rem] bg-white p-3 ring-1 sm:p-4">
+      <p className="text-ink-muted px-3 pt-2 pb-3 text-sm font-semibold tracking-[0.1em] uppercase">{toc.label}</p>
+      <ol className="space-y-1">
+        {toc.items.map((item, index) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`} className="group hover:bg-navy-50 flex items-start gap-4 rounded-2xl px-3 py-3 transition-colors">
+              <span aria-hidden="true" className="bg-primary-50 text-primary-700 font-display grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold tabular-nums">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="group-hover:text-primary-700 block font-semibold text-navy-900">{item.title}</span>
+                <span className="text-ink-muted mt-0.5 block text-sm leading-snug">{item.text}</span>
+              </span>
+              <ArrowDown aria-hidden="true" className="text-primary-600 mt-2.5 size-4 shrink-0 transition-transform motion-safe:group-hover:translate-y-0.5" />
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+type ServiceDetailsPageProps = { hero: PageCopy["hero"]; content: ServiceDetailsContent; cta: CtaCopy };
+
+/**
+ * SPEC §2 "Service-details page": the "Our Services" header with a breadcrumb back to Services, then
+ * three services in depth, then the home page's three onboarding steps explained. Build time only.
+ */
+export function ServiceDetailsPage({ hero, content, cta }: ServiceDetailsPageProps) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const steps = content.onboarding.steps.map((step, index) => ({
+    id: step.id,
+    icon: (["user-plus", "cable", "rocket"] as const)[index]!,
+    // The titles the visitor clicked on the home page (SPEC §3 feature.steps).
+    title: t(`feature.steps.${step.id}.title`),
+    text: step.text,
+    meta: step.meta,
+  }));
+  return (
+    <>
+      <PageHero
+        breadcrumb={
+          <Breadcrumb
+            crumbs={[
+              { label: t("pageNames.home"), page: "home" },
+              { label: t("pageNames.services"), page: "services" },
+              { label: hero.heading },
+            ]}
+          />
+        }
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <ButtonLink to={pageHref("signup")} size="lg">
+              {content.hero.primary}
+            </ButtonLink>
+            <ButtonLink to={pageHref("services")} variant="secondary" size="lg">
+              {content.hero.secondary}
+            </ButtonLink>
+          </>
+        }
+        aside={<OnThisPage toc={content.hero.toc} />}
+      />
+      <FeatureSplit
+        id="forecasting"
+        copy={content.forecasting}
+        visual={<ForecastVisual copy={content.forecasting.visual} />}
+        actions={<Figures figures={content.forecasting.figures} />}
+      />
+      <FeatureSplit
+        id="purchasing"
+        copy={content.purchasing}
+        visual={<GoVisual copy={content.purchasing.visual} />}
+        actions={<Figures figures={content.purchasing.figures} />}
+        tone="muted"
+        reverse
+      />
+      <FeatureSplit
+        id="integration"
+        copy={content.integration}
+        visual={<ConnectionPanel copy={content.integration.visual} />}
+        actions={<Figures figures={content.integration.figures} />}
+      />
+      <StepFlow id="get-started" copy={content.onboarding} steps={steps} tone="muted" />
+      <LinkCards id="next" copy={content.next} links={content.next.links} />
+      <CtaSection copy={cta} />
+    </>
+  );
+}

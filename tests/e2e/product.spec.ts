@@ -1,0 +1,109 @@
+import type { Locator, Page } from "@playwright/test";
+import { ai as enAi } from "../../app/content/en/ai";
+import { freeTrialCta as enCta } from "../../app/content/en/shared";
+import { ai as svAi } from "../../app/content/sv/ai";
+import { freeTrialCta as svCta } from "../../app/content/sv/shared";
+import { answerConsent } from "./consent-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * The product pages (SPEC §2 "Product pages", issue 9) in both languages: each page's sections in
+ * order, SPEC's strings exactly, and where every link leads. Accessibility and the raw HTML of every
+ * page are covered by the crawl (pages.spec.ts); behaviour shared by several pages (accordion,
+ * pricing) by their own tests.
+ */
+
+const scheduling = "https://calendly.com/orkestra-demo/30min";
+const ui = {
+  en: { prefix: "", newTab: "(opens in a new tab)", bookDemo: "Book Demo", cta: enCta },
+  sv: { prefix: "/sv", newTab: "(öppnas i en ny flik)", bookDemo: "Boka demo", cta: svCta },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page, "reject");
+});
+
+/** A link that opens in a new tab, safely, and says so. */
+async function expectNewTab(link: Locator, href: string, newTab: string) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(link).toContainText(newTab);
+}
+
+/** SPEC §2 shared call to action: "Get Started Now" to /contact first, then Book Demo in a new tab. */
+async function expectFreeTrialCta(page: Page, lang: "en" | "sv") {
+  const l = ui[lang];
+  const cta = page.getByRole("region", { name: l.cta.heading });
+  await expect(cta.getByRole("heading", { level: 2 })).toHaveText(l.cta.heading);
+  const links = cta.getByRole("link");
+  await expect(links.first()).toHaveText(l.cta.secondary);
+  await expect(links.first()).toHaveAttribute("href", `${l.prefix}/contact`);
+  await expectNewTab(links.nth(1), scheduling, l.newTab);
+}
+
+for (const [lang, content] of [
+  ["en", enAi],
+  ["sv", svAi],
+] as const) {
+  const l = ui[lang];
+  test.describe(`/ai (${lang})`, () => {
+    test("hero, the three tiles and the sections in order, SPEC's strings exact", async ({ page }) => {
+      await page.goto(`${l.prefix}/ai`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? "The New brain for Supply Chains!" : "Den nya hjärnan för leveranskedjor!");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        content.tiles.heading,
+        content.forecasting.heading,
+        content.risk.heading,
+        content.automation.heading,
+        content.control.heading,
+        content.next.heading,
+        l.cta.heading,
+      ]);
+      if (lang === "en") {
+        await expect(main.getByRole("heading", { level: 2 }).nth(1)).toHaveText("Predictive forecasting");
+        await expect(main.getByRole("heading", { level: 2 }).nth(2)).toHaveText("Proactive Risk management");
+        await expect(main.getByRole("heading", { level: 2 }).nth(3)).toHaveText("Intelligent Automation");
+      }
+      const tiles = main.getByRole("region", { name: content.tiles.heading });
+      await expect(tiles.getByRole("heading", { level: 3 })).toHaveText(lang === "en" ? ["Monitoring", "Predicting", "Resolving"] : ["Bevakning", "Prognoser", "Åtgärder"]);
+      // SPEC's benefits and risk points, each a named item of its section.
+      await expect(main.getByRole("region", { name: content.forecasting.heading }).getByRole("heading", { level: 3 })).toHaveText(
+        lang === "en" ? ["Fewer stock-outs", "Improved efficiency"] : ["Färre brister", "Högre effektivitet"],
+      );
+      await expect(main.getByRole("region", { name: content.risk.heading }).getByRole("heading", { level: 3 })).toHaveText(
+        lang === "en" ? ["Continuous surveillance", "Risk forecasting models", "Alignment with business strategy"] : content.risk.bullets.map((b) => b.title),
+      );
+      // Intelligent Automation is written whole, not cut off.
+      await expect(main.getByRole("region", { name: content.automation.heading })).toContainText(content.automation.intro);
+    });
+
+    test("every section has its product visual, named for screen readers", async ({ page }) => {
+      await page.goto(`${l.prefix}/ai`);
+      const main = page.getByRole("main");
+      for (const alt of [content.hero.visual.alt, content.forecasting.visual.alt, content.risk.visual.alt, content.automation.visual.alt]) {
+        await expect(main.getByRole("img", { name: alt, exact: true })).toBeVisible();
+      }
+    });
+
+    test("links: Book Demo in a new tab, pricing, onward pages and the free-trial call to action", async ({ page }) => {
+      await page.goto(`${l.prefix}/ai`);
+      const main = page.getByRole("main");
+      const hero = main.locator("section").first();
+      await expectNewTab(hero.getByRole("link", { name: new RegExp(`^${l.bookDemo}`) }), scheduling, l.newTab);
+      await expect(hero.getByRole("link", { name: content.hero.secondary })).toHaveAttribute("href", `${l.prefix}/pricing`);
+      const next = main.getByRole("region", { name: content.next.heading });
+      for (const link of content.next.links) {
+        await expect(next.getByRole("link", { name: link.title })).toHaveAttribute("href", `${l.prefix}/${link.page}`);
+      }
+      await expectFreeTrialCta(page, lang);
+      // A link inside the build-time markup navigates in the app, without a page load.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+      await next.getByRole("link", { name: content.next.links[0].title }).click();
+      await expect(page).toHaveURL(`${l.prefix}/${content.next.links[0].page}`);
+      expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+    });
+  });
+}
