@@ -152,6 +152,20 @@ test.describe("raw HTML of every page", () => {
 
       expect(head.robots).toBeUndefined();
       expect(head.canonical).toEqual([`${origin}${path}`]);
+
+      // Structured data (issue 13): valid JSON for schema.org; the home pages name the company and
+      // the site, every other page has a breadcrumb trail from home that ends at itself.
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      for (const data of jsonLd) expect(data["@context"]).toBe("https://schema.org");
+      const types = jsonLd.map((data) => data["@type"]);
+      if (page?.id === "home") expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+      else {
+        const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { position: number; item: string; name: string }[];
+        expect(trail.map((entry) => entry.position)).toEqual(trail.map((_, index) => index + 1));
+        expect(trail[0]!.item).toBe(`${origin}${lang === "sv" ? "/sv" : "/"}`);
+        expect(trail.at(-1)!.item).toBe(`${origin}${path}`);
+        for (const entry of trail) expect(entry.name).toMatch(/\S/);
+      }
       expect(head.alternates).toEqual({
         en: `${origin}${otherPath(path, "en")}`,
         sv: `${origin}${otherPath(path, "sv")}`,
