@@ -1,4 +1,4 @@
-import { site, team as people } from "~/config/site";
+import { site, team as people } from "../../config/site";
 import type { MemberLinks, TeamContent } from "../team-types";
 
 const brand = site.name;

@@ -1,4 +1,4 @@
-import { site, team as people } from "~/config/site";
+import { site, team as people } from "../../config/site";
 import { memberLinks } from "../en/team";
 import type { TeamContent } from "../team-types";
 
