@@ -49,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticHtml html={html.top} />
-      <Section tone="brand" space="sm" aria-label={hashtags.label} className="overflow-hidden">
+      <Section tone="brand" space="sm" className="overflow-hidden">
         <Marquee
           label={hashtags.label}
           tone="dark"

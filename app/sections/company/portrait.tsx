@@ -2,17 +2,18 @@ import { useId } from "react";
 import { initials } from "~/components/visuals/monogram";
 import { cn } from "~/lib/cn";
 
-// On-brand pairs for the background; the bust is a lighter tint of the same hue.
+// On-brand pairs for the background (the orange accent stays for small touches); the bust is a lighter tint.
 const palettes = [
   { from: "#1d46db", to: "#0b1b4d", tint: "#7fe3f5" },
   { from: "#111e45", to: "#1537b8", tint: "#b6c6ff" },
   { from: "#0e7490", to: "#111e45", tint: "#a5f3fc" },
   { from: "#4338ca", to: "#0b1b4d", tint: "#c7d2fe" },
-  { from: "#c2410c", to: "#3b1a0a", tint: "#fed7aa" },
+  { from: "#0f766e", to: "#0b1b4d", tint: "#99f6e4" },
 ] as const;
 
 function hash(text: string): number {
-  let h = 7;
+  // The seed gives the five members of BRAND.md five different colours.
+  let h = 17;
   for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
   return h;
 }
