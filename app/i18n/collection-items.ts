@@ -1,3 +1,5 @@
+import { portfolio } from "../content/en/portfolio";
+import { team } from "../content/en/team";
 import type { CollectionId } from "./pages";
 
 /**
@@ -6,5 +8,8 @@ import type { CollectionId } from "./pages";
  * a team member, project or post is adding content and nothing else.
  */
 export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
-  return {};
+  return {
+    team: team.members.map((member) => member.slug),
+    portfolio: portfolio.projects.map((project) => project.slug),
+  };
 }
