@@ -1,3 +1,4 @@
+import { pageCount, postSlugs } from "../content/blog/posts.server";
 import type { CollectionId } from "./pages";
 
 /**
@@ -6,5 +7,9 @@ import type { CollectionId } from "./pages";
  * a team member, project or post is adding content and nothing else.
  */
 export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
-  return {};
+  return {
+    blog: postSlugs(),
+    // List pages after the first: /blog/page/2 ...
+    "blog-page": Array.from({ length: pageCount() - 1 }, (_, index) => String(index + 2)),
+  };
 }

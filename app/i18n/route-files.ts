@@ -16,6 +16,8 @@ const ownModules: Partial<Record<PageId, string>> = {
   services: "routes/services.tsx",
   "service-details": "routes/service-details.tsx",
   "error-404": "routes/not-found.tsx",
+  blog: "routes/blog.tsx",
+  "blog-details": "routes/blog-post.tsx",
 };
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */
@@ -24,4 +26,7 @@ export function routeFile(id: PageId): string {
 }
 
 /** The route module of each collection's item pages (`/team/<slug>`, ...); none until a page issue adds it. */
-export const collectionModules: Partial<Record<CollectionId, string>> = {};
+export const collectionModules: Partial<Record<CollectionId, string>> = {
+  blog: "routes/blog-post.tsx",
+  "blog-page": "routes/blog.tsx",
+};

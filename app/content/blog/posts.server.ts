@@ -9,7 +9,8 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import type { Element, Root } from "hast";
-import { locales, type Locale } from "~/i18n/locales";
+import { locales, type Locale } from "../../i18n/locales";
+// Relative imports only: react-router.config.ts (prerender list) and the build's RSS step load this module, where `~/` does not resolve.
 import { describeIssues, frontMatterSchema, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { team } from "~/config/site";
+import { team } from "../../config/site";
 
 /**
  * The front matter every post file must have (SPEC §3 blog post item, plus tags, counts and the

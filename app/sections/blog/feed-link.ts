@@ -1,0 +1,11 @@
+import { localizePath, type Locale } from "~/i18n/locales";
+
+/** The feed of a language: /rss.xml, /sv/rss.xml (written by scripts/rss.ts at the end of the build). */
+export function feedPath(locale: Locale): string {
+  return localizePath("/rss.xml", locale);
+}
+
+/** The head's `<link rel="alternate" type="application/rss+xml">` for blog pages. */
+export function feedLink(locale: Locale, title: string) {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: feedPath(locale) } as const;
+}
