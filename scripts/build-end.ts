@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { site } from "../app/config/site";
 import { collectionItems } from "../app/i18n/collection-items";
 import { localeTags, locales, localizePath, type Locale } from "../app/i18n/locales";
-import { collectionTable, href, indexablePages, itemHref, pageFromPath } from "../app/i18n/pages";
+import { collectionTable, href, indexablePages, itemHref } from "../app/i18n/pages";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
 import { deferHydration } from "./defer-hydration";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";

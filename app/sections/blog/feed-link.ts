@@ -1,4 +1,5 @@
-import { localizePath, type Locale } from "~/i18n/locales";
+import { localizePath, type Locale } from "../../i18n/locales";
+// Relative imports only: the build's RSS step (scripts/rss.ts) loads this module, where `~/` does not resolve.
 
 /** The feed of a language: /rss.xml, /sv/rss.xml (written by scripts/rss.ts at the end of the build). */
 export function feedPath(locale: Locale): string {

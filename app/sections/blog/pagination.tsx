@@ -31,7 +31,7 @@ export function Pagination({ page, count, className }: { page: number; count: nu
     );
     if (target < 1 || target > count) {
       return (
-        <span role="link" aria-disabled="true" className={cn(item, "text-ink-muted/80 ring-line cursor-not-allowed ring-1 ring-inset")}>
+        <span aria-disabled="true" className={cn(item, "text-ink-muted/80 ring-line cursor-not-allowed ring-1 ring-inset")}>
           {content}
         </span>
       );
