@@ -21,6 +21,8 @@ const ownModules: Partial<Record<PageId, string>> = {
   portfolio: "routes/portfolio.tsx",
   "portfolio-details": "routes/project.tsx",
   "error-404": "routes/not-found.tsx",
+  blog: "routes/blog.tsx",
+  "blog-details": "routes/blog-post.tsx",
 };
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */
@@ -32,4 +34,6 @@ export function routeFile(id: PageId): string {
 export const collectionModules: Partial<Record<CollectionId, string>> = {
   team: "routes/team-member.tsx",
   portfolio: "routes/project.tsx",
+  blog: "routes/blog-post.tsx",
+  "blog-page": "routes/blog.tsx",
 };
