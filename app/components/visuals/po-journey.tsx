@@ -79,7 +79,7 @@ export function PoJourney({ copy, className }: { copy: PoJourneyCopy; className?
                 </div>
                 <p className="mt-3 text-[0.8125rem] leading-snug font-semibold text-navy-900">{stage.title}</p>
                 {index === 0 ? (
-                  <svg viewBox="0 0 100 32" aria-hidden="true" className="mt-3 h-10 w-full">
+                  <svg viewBox="0 0 100 32" preserveAspectRatio="none" aria-hidden="true" className="mt-3 h-10 w-full">
                     <path d="M0,16 H100" stroke="var(--color-accent-500)" strokeWidth="1.5" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
                     <path d={`${demand} L100,32 L0,32 Z`} fill="var(--color-primary-100)" />
                     <path d={demand} fill="none" stroke="var(--color-primary-600)" strokeWidth="2" vectorEffect="non-scaling-stroke" />
