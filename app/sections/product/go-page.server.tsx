@@ -1,0 +1,103 @@
+import { ArrowRight } from "lucide-react";
+import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon.server";
+import { Container, Section } from "~/components/ui/section";
+import { ErpSync } from "~/components/visuals/erp-sync";
+import { GoSetup } from "~/components/visuals/go-setup";
+import { WorkflowBoard } from "~/components/visuals/workflow-board";
+import { site } from "~/config/site";
+import type { GoContent } from "~/content/go-types";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { PageCopy } from "~/content/types";
+import { useTranslation } from "~/i18n/translate";
+import { CardGrid } from "~/sections/blocks/card-grid";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { LinkCards } from "~/sections/blocks/link-cards";
+import { PointList } from "~/sections/blocks/point-list";
+import { SectionHeader } from "~/sections/blocks/section-header";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+
+/** The two promises side by side, each led by its figure (SPEC §9: setup about 1 hour, no training). */
+function ZeroSection({ copy }: { copy: GoContent["zero"] }) {
+  return (
+    <Section id="zero" aria-labelledby="zero-title" space="lg">
+      <Container>
+        <SectionHeader id="zero-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+        <ul className="mt-14 grid gap-6 lg:grid-cols-2">
+          {copy.blocks.map((block) => (
+            <li key={block.id} data-reveal className="ring-line shadow-card relative flex flex-col overflow-hidden rounded-card bg-white p-7 ring-1 sm:p-10">
+              <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 rounded-full bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)]" />
+              <div className="relative flex items-start justify-between gap-6">
+                <span className="bg-navy-900 text-accent-500 grid size-12 place-items-center rounded-2xl">
+                  <Icon name={block.icon} className="size-6" />
+                </span>
+                <p className="text-right">
+                  <span className="font-display text-primary-700 block text-[clamp(2.25rem,1.8rem+1.6vw,3rem)] leading-none font-bold tracking-tight">{block.figure}</span>
+                  <span className="text-ink-muted mt-1 block text-sm">{block.figureLabel}</span>
+                </p>
+              </div>
+              <h3 className="text-h3 relative mt-8 font-semibold">{block.title}</h3>
+              <p className="text-ink-muted relative mt-3 leading-relaxed">{block.text}</p>
+              <PointList points={block.points} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
+
+/** /go above the ERP logo rows: the hero and the zero-setup, zero-training blocks. Build time only. */
+export function GoTop({ hero, content }: { hero: PageCopy["hero"]; content: GoContent }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
+              {t("home.bookDemo")}
+            </ExternalButtonLink>
+            {/* A jump within the page: a plain anchor, so the browser scrolls and the URL keeps its path. */}
+            <a href="#pricing" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
+              {content.hero.secondary}
+              <ArrowRight aria-hidden="true" className="size-4 rotate-90" />
+            </a>
+          </>
+        }
+        aside={<GoSetup copy={content.hero.visual} />}
+      />
+      <ZeroSection copy={content.zero} />
+    </>
+  );
+}
+
+/** /go between the logo rows and the plans: workflow automation and "Goodbye Manual Work!". Build time only. */
+export function GoMiddle({ content }: { content: GoContent }) {
+  return (
+    <>
+      <FeatureSplit id="workflow" copy={content.workflow} visual={<WorkflowBoard copy={content.workflow.visual} />} tone="muted" reverse />
+      <CardGrid id="manual" copy={content.manual} cards={content.manual.cards} variant="accent" tone="default" />
+    </>
+  );
+}
+
+/** /go after the plans: onward links and the shared free-trial call to action. Build time only. */
+export function GoBottom({ content, cta }: { content: GoContent; cta: CtaCopy }) {
+  return (
+    <>
+      <LinkCards id="next" copy={content.next} links={content.next.links} />
+      <CtaSection copy={cta} />
+    </>
+  );
+}
+
+/** The ERP sync diagram beside the plug-and-play copy, in Go's words (placed by the home page's integrations section). */
+export function GoDiagram({ content }: { content: GoContent }) {
+  return <ErpSync copy={content.integrations.diagram} />;
+}

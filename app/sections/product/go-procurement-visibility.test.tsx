@@ -1,0 +1,104 @@
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { StaticHtml } from "~/components/ui/static-html";
+import { go as enGo } from "~/content/en/go";
+import { pages as enPages } from "~/content/en/pages";
+import { procurement as enProcurement } from "~/content/en/procurement";
+import { freeTrialCta as enCta } from "~/content/en/shared";
+import { visibility as enVisibility } from "~/content/en/visibility";
+import { go as svGo } from "~/content/sv/go";
+import { pages as svPages } from "~/content/sv/pages";
+import { procurement as svProcurement } from "~/content/sv/procurement";
+import { freeTrialCta as svCta } from "~/content/sv/shared";
+import { visibility as svVisibility } from "~/content/sv/visibility";
+import { renderBlocks, renderStatic } from "~/lib/render-static.server";
+import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
+import { ProcurementPage } from "./procurement-page.server";
+import { VisibilityPage } from "./visibility-page.server";
+
+const copy = {
+  en: { pages: enPages, go: enGo, procurement: enProcurement, visibility: enVisibility, cta: enCta, prefix: "" },
+  sv: { pages: svPages, go: svGo, procurement: svProcurement, visibility: svVisibility, cta: svCta, prefix: "/sv" },
+} as const;
+
+/** Places build-time HTML the way a page does. */
+function place(...html: string[]) {
+  render(
+    <MemoryRouter>
+      {html.map((block, index) => (
+        <StaticHtml key={index} html={block} />
+      ))}
+    </MemoryRouter>,
+  );
+}
+
+/** The names of the product visuals (images named by an aria-label) in document order. */
+const visualNames = () => [...document.querySelectorAll('[role="img"][aria-label]')].map((img) => img.getAttribute("aria-label"));
+const headings = (level: number) => [...document.querySelectorAll(`h${level}`)].map((heading) => heading.textContent);
+
+describe("issue 9, third part: /go, /procurement, /visibility (build-time markup)", { timeout: 30_000 }, () => {
+  for (const lang of ["en", "sv"] as const) {
+    const c = copy[lang];
+    const context = (slug: string) => ({ locale: lang, pathname: `${c.prefix}/${slug}` });
+
+    it(`/go: its static blocks draw the hero, the zero blocks, workflow and "Goodbye Manual Work!" (${lang})`, () => {
+      const html = renderBlocks(context("go"), {
+        top: <GoTop hero={c.pages.go.hero} content={c.go} />,
+        diagram: <GoDiagram content={c.go} />,
+        middle: <GoMiddle content={c.go} />,
+        bottom: <GoBottom content={c.go} cta={c.cta} />,
+      });
+      place(html.top, html.diagram, html.middle, html.bottom);
+      expect(headings(1)).toEqual([c.pages.go.hero.heading]);
+      expect(headings(2)).toEqual([c.go.zero.heading, c.go.workflow.heading, c.go.manual.heading, c.go.next.heading, c.cta.heading]);
+      expect(visualNames()).toEqual([c.go.hero.visual.alt, c.go.integrations.diagram.alt, c.go.workflow.visual.alt]);
+      // The visuals draw their text in the page language.
+      expect(html.top).toContain(c.go.hero.visual.steps[3].title);
+      expect(html.middle).toContain(c.go.workflow.visual.rows[3].name);
+      // Blocks rendered separately never share generated ids.
+      const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it(`/procurement draws its three visuals, the journey's four stages and links onward (${lang})`, () => {
+      const html = renderStatic(context("procurement"), <ProcurementPage hero={c.pages.procurement.hero} content={c.procurement} cta={c.cta} />);
+      place(html);
+      expect(headings(1)).toEqual([c.pages.procurement.hero.heading]);
+      expect(visualNames()).toEqual([c.procurement.hero.visual.alt, c.procurement.journey.visual.alt, c.procurement.verify.visual.alt]);
+      for (const stage of c.procurement.journey.visual.stages) expect(html).toContain(stage.title);
+      const hrefs = [...document.querySelectorAll('section#next a')].map((link) => link.getAttribute("href"));
+      expect(hrefs).toEqual(c.procurement.next.links.map((link) => `${c.prefix}/${link.page}`));
+    });
+
+    it(`/visibility gives each of its three sections its own visual (${lang})`, () => {
+      const html = renderStatic(context("visibility"), <VisibilityPage hero={c.pages.visibility.hero} content={c.visibility} cta={c.cta} />);
+      place(html);
+      expect(headings(1)).toEqual([c.pages.visibility.hero.heading]);
+      for (const id of ["communication", "freight", "yard"] as const) {
+        const section = document.querySelector(`section#${id}`)!;
+        expect(section.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe(c.visibility[id].visual.alt);
+      }
+      expect(html).toContain(c.visibility.yard.visual.queue.rows[0].plate);
+    });
+  }
+
+  it("tells the same story in both languages: the same cards, bullets, stages and links in the same order", () => {
+    const shape = (go: typeof enGo | typeof svGo, procurement: typeof enProcurement | typeof svProcurement, visibility: typeof enVisibility | typeof svVisibility) => ({
+      zero: go.zero.blocks.map((block) => block.id),
+      workflow: go.workflow.bullets.map((bullet) => bullet.id),
+      manual: go.manual.cards.map((card) => card.id),
+      goNext: go.next.links.map((link) => link.page),
+      features: procurement.features.cards.map((card) => card.id),
+      steps: procurement.journey.steps.map((step) => step.id),
+      procurementNext: procurement.next.links.map((link) => link.page),
+      freight: visibility.freight.bullets.map((bullet) => bullet.id),
+      yard: visibility.yard.bullets.map((bullet) => bullet.id),
+      docks: visibility.yard.visual.docks.map((dock) => dock.state),
+      visibilityNext: visibility.next.links.map((link) => link.page),
+    });
+    expect(shape(svGo, svProcurement, svVisibility)).toEqual(shape(enGo, enProcurement, enVisibility));
+    expect(enGo.manual.heading).toBe("Goodbye Manual Work!");
+    expect(enGo.workflow.bullets).toHaveLength(4);
+  });
+});

@@ -1,0 +1,407 @@
+import type { Locator, Page } from "@playwright/test";
+import { integrations } from "../../app/config/site";
+import { go as enGo } from "../../app/content/en/go";
+import { pages as enPages } from "../../app/content/en/pages";
+import { procurement as enProcurement } from "../../app/content/en/procurement";
+import { freeTrialCta as enCta } from "../../app/content/en/shared";
+import { visibility as enVisibility } from "../../app/content/en/visibility";
+import { go as svGo } from "../../app/content/sv/go";
+import { pages as svPages } from "../../app/content/sv/pages";
+import { procurement as svProcurement } from "../../app/content/sv/procurement";
+import { freeTrialCta as svCta } from "../../app/content/sv/shared";
+import { visibility as svVisibility } from "../../app/content/sv/visibility";
+import { messages } from "../../app/i18n/messages";
+import { answerConsent } from "./consent-helpers";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
+
+/**
+ * Issue 9, third part: /go, /procurement and /visibility in both languages. Each page's headings in
+ * order, SPEC's strings, its visuals named, its links; on /go the Monthly/Yearly plans (SPEC §2
+ * "Pricing", §9) by mouse and keyboard and the ERP logo rows with their pause control. The crawl
+ * (pages.spec.ts) covers the raw HTML, axe at both widths and JavaScript off for every page.
+ */
+
+const scheduling = "https://calendly.com/orkestra-demo/30min";
+const ui = {
+  en: {
+    prefix: "",
+    newTab: "(opens in a new tab)",
+    bookDemo: "Book Demo",
+    tablist: "Billing period",
+    tabs: ["Monthly", "Yearly"],
+    prices: [
+      ["€599", "€999", "Custom price"],
+      ["€549", "€949", "Custom price"],
+    ],
+    planLinks: ["Choose Basic", "Choose Pro", "Contact sales"],
+    pause: messages.en.home.marquee.pause,
+    play: messages.en.home.marquee.play,
+    cta: enCta,
+    pages: enPages,
+    go: enGo,
+    procurement: enProcurement,
+    visibility: enVisibility,
+  },
+  sv: {
+    prefix: "/sv",
+    newTab: "(öppnas i en ny flik)",
+    bookDemo: "Boka demo",
+    tablist: "Betalningsperiod",
+    tabs: ["Månadsvis", "Årsvis"],
+    prices: [
+      ["599 €", "999 €", "Offert"],
+      ["549 €", "949 €", "Offert"],
+    ],
+    planLinks: ["Välj Basic", "Välj Pro", "Kontakta sälj"],
+    pause: messages.sv.home.marquee.pause,
+    play: messages.sv.home.marquee.play,
+    cta: svCta,
+    pages: svPages,
+    go: svGo,
+    procurement: svProcurement,
+    visibility: svVisibility,
+  },
+} as const;
+
+// Some tests walk a page step by step and follow links inside the app: allow a busy machine more
+// than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page, "reject");
+});
+
+const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
+
+/** A link that opens in a new tab, safely, and says so. */
+async function expectNewTab(link: Locator, href: string, newTab: string) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(link).toContainText(newTab);
+}
+
+/** SPEC §2 shared call to action: "Get Started Now" to /contact first, then Book Demo in a new tab. */
+async function expectFreeTrialCta(page: Page, lang: "en" | "sv") {
+  const l = ui[lang];
+  const cta = page.getByRole("region", { name: l.cta.heading });
+  await expect(cta.getByRole("heading", { level: 2 })).toHaveText(l.cta.heading);
+  const links = cta.getByRole("link");
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveText(l.cta.secondary);
+  await expect(links.first()).toHaveAttribute("href", `${l.prefix}/contact`);
+  await expectNewTab(links.nth(1), scheduling, l.newTab);
+}
+
+/** The onward cards: each names its page and leads there. */
+async function expectNextLinks(page: Page, lang: "en" | "sv", next: { heading: string; links: readonly { page: string; title: string }[] }) {
+  const region = page.getByRole("main").getByRole("region", { name: next.heading });
+  await expect(region.getByRole("link")).toHaveCount(next.links.length);
+  for (const link of next.links) {
+    await expect(region.getByRole("link", { name: link.title, exact: true })).toHaveAttribute("href", `${ui[lang].prefix}/${link.page}`);
+  }
+}
+
+/** Every visual is one image whose name is its full alt text. */
+async function expectVisuals(page: Page, alts: readonly string[]) {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("img", { name: /./ }).filter({ visible: true })).toHaveCount(alts.length);
+  for (const alt of alts) await expect(main.getByRole("img", { name: alt, exact: true })).toBeVisible();
+}
+
+/** The hero's two buttons: Book Demo in a new tab, and a jump to a section of the page that lands it on screen. */
+async function expectHeroJump(page: Page, lang: "en" | "sv", slug: string, label: string, anchor: string, heading: string) {
+  const l = ui[lang];
+  const main = page.getByRole("main");
+  const hero = main.locator("section").first();
+  await expectNewTab(hero.getByRole("link", { name: new RegExp(`^${l.bookDemo}`) }), scheduling, l.newTab);
+  const jump = hero.getByRole("link", { name: label });
+  await expect(jump).toHaveAttribute("href", `#${anchor}`);
+  await hydrated(page);
+  await jump.click();
+  await expect(page).toHaveURL(`${l.prefix}/${slug}#${anchor}`);
+  await expect(main.getByRole("heading", { level: 2, name: heading, exact: true })).toBeInViewport();
+}
+
+/** What a visitor reads as each plan's price: the figure, or the custom-price label. */
+async function planPrices(panel: Locator) {
+  const cards = await panel.getByRole("article").all();
+  return Promise.all(cards.map(async (card) => spaces(await card.getByText(/€|^Custom price$|^Offert$/).first().textContent())));
+}
+
+/** The CSS animation state of each row in a marquee group. */
+function playStates(group: Locator) {
+  return group.getByRole("list").evaluateAll((lists) => lists.map((list) => getComputedStyle(list.parentElement!).animationPlayState));
+}
+
+// ---- SPEC's exact English strings (content files could drift; these must not) ----
+
+test.describe("SPEC's strings in English", () => {
+  test("/go: Goodbye Manual Work! with its three cards, and the free-trial headline", async ({ page }) => {
+    await page.goto("/go");
+    const main = page.getByRole("main");
+    const manual = main.getByRole("region", { name: "Goodbye Manual Work!" });
+    await expect(manual.getByRole("heading", { level: 2 })).toHaveText("Goodbye Manual Work!");
+    await expect(manual.getByRole("heading", { level: 3 })).toHaveText(["Document processing", "Autonomous communications", "Deep integration"]);
+    await expect(main.getByRole("heading", { level: 2, name: "Get one month free trail", exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Get Started Now", exact: true })).toHaveAttribute("href", "/contact");
+  });
+
+  test("/procurement: generate, verify and change purchase orders", async ({ page }) => {
+    await page.goto("/procurement");
+    const cards = page.getByRole("main").getByRole("region", { name: enProcurement.features.heading });
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Generate purchase orders", "Verify purchase orders", "Change purchase orders"]);
+  });
+
+  test("/visibility: autonomous communication, the freight hub and yard management", async ({ page }) => {
+    await page.goto("/visibility");
+    const main = page.getByRole("main");
+    for (const [id, eyebrow] of [
+      ["communication", "Autonomous communication"],
+      ["freight", "Freight hub"],
+      ["yard", "Yard management"],
+    ] as const) {
+      await expect(main.locator(`section#${id}`)).toContainText(eyebrow);
+    }
+  });
+});
+
+for (const lang of ["en", "sv"] as const) {
+  const l = ui[lang];
+
+  test.describe(`/go (${lang})`, () => {
+    const content = l.go;
+
+    test("hero, the sections in order, the visuals named and the onward links", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.go.hero.heading);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        content.zero.heading,
+        content.integrations.heading,
+        content.workflow.heading,
+        content.manual.heading,
+        content.pricing.heading,
+        content.next.heading,
+        l.cta.heading,
+      ]);
+      // Zero setup and zero training, each with its figure; workflow automation with four bullets.
+      const zero = main.getByRole("region", { name: content.zero.heading });
+      await expect(zero.getByRole("heading", { level: 3 })).toHaveText(content.zero.blocks.map((block) => block.title));
+      for (const block of content.zero.blocks) await expect(zero.getByText(block.figure, { exact: true })).toBeVisible();
+      const workflow = main.getByRole("region", { name: content.workflow.heading });
+      await expect(workflow.getByRole("heading", { level: 3 })).toHaveText(content.workflow.bullets.map((bullet) => bullet.title));
+      await expect(workflow.getByRole("heading", { level: 3 })).toHaveCount(4);
+      await expect(main.getByRole("region", { name: content.manual.heading }).getByRole("heading", { level: 3 })).toHaveCount(3);
+      await expectVisuals(page, [content.hero.visual.alt, content.integrations.diagram.alt, content.workflow.visual.alt]);
+      await expectNextLinks(page, lang, content.next);
+      await expectFreeTrialCta(page, lang);
+    });
+
+    test("the hero's See plans jumps to the pricing", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      await expectHeroJump(page, lang, "go", content.hero.secondary, "pricing", content.pricing.heading);
+    });
+
+    test("pricing: Monthly by default, Yearly by click and by keyboard, every plan to /contact", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      await hydrated(page);
+      const pricing = page.getByRole("region", { name: content.pricing.heading });
+      await expect(pricing.getByRole("tablist", { name: l.tablist })).toBeVisible();
+      await expect(pricing.getByRole("tab")).toHaveText([...l.tabs]);
+      const [monthly, yearly] = [pricing.getByRole("tab", { name: l.tabs[0] }), pricing.getByRole("tab", { name: l.tabs[1] })];
+      await expect(monthly).toHaveAttribute("aria-selected", "true");
+      await expect(yearly).toHaveAttribute("aria-selected", "false");
+      await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
+      const monthPanel = pricing.getByRole("tabpanel", { name: l.tabs[0] });
+      expect(await planPrices(monthPanel)).toEqual(l.prices[0]);
+      await expect(monthPanel.getByRole("heading", { level: 3 })).toHaveText(["Basic", "Pro", "Enterprise"]);
+      await expect(monthPanel.getByRole("link")).toHaveText([...l.planLinks]);
+      for (const link of await monthPanel.getByRole("link").all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
+
+      await yearly.click();
+      await expect(yearly).toHaveAttribute("aria-selected", "true");
+      await expect(monthly).toHaveAttribute("aria-selected", "false");
+      await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
+      const yearPanel = pricing.getByRole("tabpanel", { name: l.tabs[1] });
+      expect(await planPrices(yearPanel)).toEqual(l.prices[1]);
+      await expect(yearPanel.getByRole("link")).toHaveText([...l.planLinks]);
+      for (const link of await yearPanel.getByRole("link").all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
+
+      // Keyboard: arrows move and select, Home/End jump, one tab stop.
+      await monthly.click();
+      await expect(monthly).toBeFocused();
+      expect(await planPrices(pricing.getByRole("tabpanel"))).toEqual(l.prices[0]);
+      await page.keyboard.press("ArrowRight");
+      await expect(yearly).toBeFocused();
+      await expect(yearly).toHaveAttribute("aria-selected", "true");
+      expect(await planPrices(pricing.getByRole("tabpanel"))).toEqual(l.prices[1]);
+      await page.keyboard.press("ArrowLeft");
+      await expect(monthly).toBeFocused();
+      await expect(monthly).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("End");
+      await expect(yearly).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Home");
+      await expect(monthly).toHaveAttribute("aria-selected", "true");
+
+      // Tab leaves the tab list for the first plan's link; Enter follows it to /contact.
+      await page.keyboard.press("Tab");
+      const basic = pricing.getByRole("link", { name: l.planLinks[0] });
+      await expect(basic).toBeFocused();
+      await basic.press("Enter");
+      await expect(page).toHaveURL(`${l.prefix}/contact`);
+    });
+
+    test("the Enterprise card's Contact sales leads to /contact", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      await hydrated(page);
+      const pricing = page.getByRole("region", { name: content.pricing.heading });
+      await pricing.getByRole("tab", { name: l.tabs[1] }).click();
+      await pricing.getByRole("tabpanel").getByRole("link", { name: l.planLinks[2] }).click();
+      await expect(page).toHaveURL(`${l.prefix}/contact`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.contact.hero.heading);
+    });
+
+    test("the ERP logo rows scroll, pause on focus and by their button, and play again", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      await hydrated(page);
+      // Clicking the h1 moves focus and the pointer away from the rows.
+      const blur = () => page.getByRole("heading", { level: 1 }).click();
+      const logos = page.getByRole("main").getByRole("group", { name: content.integrations.marqueeLabel });
+      await expect(logos.getByRole("listitem")).toHaveText([...integrations]);
+      expect(await playStates(logos)).toEqual(["running", "running"]);
+
+      const pause = logos.getByRole("button", { name: l.pause });
+      await pause.focus();
+      expect(await playStates(logos)).toEqual(["paused", "paused"]);
+      await pause.click();
+      await blur();
+      expect(await playStates(logos)).toEqual(["paused", "paused"]);
+      await logos.getByRole("button", { name: l.play }).click();
+      await blur();
+      expect(await playStates(logos)).toEqual(["running", "running"]);
+      await expect(logos.getByRole("button", { name: l.pause })).toBeVisible();
+    });
+
+    test("has no axe-core violations with either pricing tab open and the logos paused", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(`${l.prefix}/go`);
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.getByRole("tab", { name: l.tabs[1] }).click();
+      await page.getByRole("main").getByRole("button", { name: l.pause }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe(`/go with reduced motion (${lang})`, () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("the logo rows stand still and the pause button goes away", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      await hydrated(page);
+      const logos = page.getByRole("group", { name: l.go.integrations.marqueeLabel });
+      expect(await logos.getByRole("list").evaluateAll((lists) => lists.map((list) => getComputedStyle(list.parentElement!).animationName))).toEqual([
+        "none",
+        "none",
+      ]);
+      await expect(logos.getByRole("button", { name: l.pause })).toBeHidden();
+      await expect(logos.getByRole("listitem")).toHaveCount(integrations.length);
+    });
+  });
+
+  test.describe(`/go without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("both price sets are in the page and the tab list is hidden", async ({ page }) => {
+      await page.goto(`${l.prefix}/go`);
+      const pricing = page.getByRole("region", { name: l.go.pricing.heading });
+      await expect(pricing.getByRole("tablist")).toBeHidden();
+      const panels = pricing.getByRole("tabpanel");
+      await expect(panels).toHaveCount(2);
+      expect(await planPrices(panels.first())).toEqual(l.prices[0]);
+      expect(await planPrices(panels.nth(1))).toEqual(l.prices[1]);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
+    });
+  });
+
+  test.describe(`/procurement (${lang})`, () => {
+    const content = l.procurement;
+
+    test("hero, the sections in order, the purchase order's journey, the visuals and the onward links", async ({ page }) => {
+      await page.goto(`${l.prefix}/procurement`);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.procurement.hero.heading);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        content.features.heading,
+        content.journey.heading,
+        content.verify.heading,
+        content.next.heading,
+        l.cta.heading,
+      ]);
+      await expect(main.getByRole("region", { name: content.features.heading }).getByRole("heading", { level: 3 })).toHaveText(
+        content.features.cards.map((card) => card.title),
+      );
+      // Forecast, purchase order, supplier confirmation, ERP write-back: in that order.
+      const journey = main.getByRole("region", { name: content.journey.heading });
+      await expect(journey.getByRole("heading", { level: 3 })).toHaveText(content.journey.steps.map((step) => step.title));
+      await expect(journey.getByRole("img", { name: content.journey.visual.alt, exact: true })).toBeVisible();
+      await expect(main.getByRole("region", { name: content.verify.heading }).getByRole("listitem").filter({ visible: true })).toHaveText([
+        ...content.verify.points,
+      ]);
+      for (const figure of content.figures) await expect(main.getByText(figure.value, { exact: true })).toBeVisible();
+      await expectVisuals(page, [content.hero.visual.alt, content.journey.visual.alt, content.verify.visual.alt]);
+      await expectNextLinks(page, lang, content.next);
+      await expectFreeTrialCta(page, lang);
+    });
+
+    test("the hero jumps to the journey, and an onward card navigates to /visibility", async ({ page }) => {
+      await page.goto(`${l.prefix}/procurement`);
+      await expectHeroJump(page, lang, "procurement", content.hero.secondary, "journey", content.journey.heading);
+      const next = page.getByRole("region", { name: content.next.heading });
+      expect(content.next.links[1].page).toBe("visibility");
+      await next.getByRole("link", { name: content.next.links[1].title, exact: true }).click();
+      await expect(page).toHaveURL(`${l.prefix}/visibility`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.visibility.hero.heading);
+    });
+  });
+
+  test.describe(`/visibility (${lang})`, () => {
+    const content = l.visibility;
+
+    test("hero, the three sections each with its own visual, and the onward links", async ({ page }) => {
+      await page.goto(`${l.prefix}/visibility`);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.visibility.hero.heading);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        content.communication.heading,
+        content.freight.heading,
+        content.yard.heading,
+        content.next.heading,
+        l.cta.heading,
+      ]);
+      for (const section of [content.communication, content.freight, content.yard]) {
+        await expect(main.getByRole("region", { name: section.heading }).getByRole("img", { name: section.visual.alt, exact: true })).toBeVisible();
+      }
+      await expect(main.getByRole("region", { name: content.freight.heading }).getByRole("heading", { level: 3 })).toHaveText(
+        content.freight.bullets.map((bullet) => bullet.title),
+      );
+      await expect(main.getByRole("region", { name: content.yard.heading }).getByRole("heading", { level: 3 })).toHaveText(
+        content.yard.bullets.map((bullet) => bullet.title),
+      );
+      await expectVisuals(page, [content.hero.visual.alt, content.communication.visual.alt, content.freight.visual.alt, content.yard.visual.alt]);
+      await expectNextLinks(page, lang, content.next);
+      await expectFreeTrialCta(page, lang);
+    });
+
+    test("the hero jumps to the freight hub, and an onward card navigates to /procurement", async ({ page }) => {
+      await page.goto(`${l.prefix}/visibility`);
+      await expectHeroJump(page, lang, "visibility", content.hero.secondary, "freight", content.freight.heading);
+      expect(content.next.links[0].page).toBe("procurement");
+      await page.getByRole("region", { name: content.next.heading }).getByRole("link", { name: content.next.links[0].title, exact: true }).click();
+      await expect(page).toHaveURL(`${l.prefix}/procurement`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.procurement.hero.heading);
+    });
+  });
+}
