@@ -16,6 +16,8 @@ const ownModules: Partial<Record<PageId, string>> = {
   services: "routes/services.tsx",
   "service-details": "routes/service-details.tsx",
   "error-404": "routes/not-found.tsx",
+  "faq-1": "routes/faq-1.tsx",
+  "faq-2": "routes/faq-2.tsx",
 };
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */

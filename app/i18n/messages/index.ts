@@ -1,6 +1,7 @@
 import { breadcrumb as enBreadcrumb } from "./en/breadcrumb";
 import { common as enCommon } from "./en/common";
 import { consent as enConsent } from "./en/consent";
+import { faq as enFaq } from "./en/faq";
 import { feature as enFeature } from "./en/feature";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
@@ -8,6 +9,7 @@ import { scheduling as enScheduling } from "./en/scheduling";
 import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
 import { common as svCommon } from "./sv/common";
 import { consent as svConsent } from "./sv/consent";
+import { faq as svFaq } from "./sv/faq";
 import { feature as svFeature } from "./sv/feature";
 import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
@@ -20,8 +22,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
  * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enFaq },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svFaq },
 } as const;
 
 export type Messages = (typeof messages)["en"];
