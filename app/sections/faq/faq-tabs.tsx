@@ -19,8 +19,8 @@ export function FaqTabs({ groups }: { groups: readonly FaqGroup[] }) {
         <Tabs
           label={t("faq.tabsLabel")}
           className="flex flex-col items-center"
-          // Four long labels do not fit a phone: the row scrolls sideways instead of wrapping.
-          listClassName="max-w-full overflow-x-auto whitespace-nowrap"
+          // Four long labels do not fit a phone: the row scrolls sideways, its fading edge showing there is more.
+          listClassName="max-w-full overflow-x-auto whitespace-nowrap *:shrink-0 max-sm:[mask-image:linear-gradient(to_right,#000_75%,transparent)]"
           panelClassName="mt-12 w-full"
           items={groups.map((group) => ({
             id: group.id,
