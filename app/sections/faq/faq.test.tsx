@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { faq as en } from "~/content/en/faq";
+import type { FaqContent } from "~/content/faq-types";
 import { faq as sv } from "~/content/sv/faq";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
@@ -11,7 +12,7 @@ import { FaqFilter, matchesTerms, queryTerms } from "./faq-filter";
 describe("FAQ content (SPEC §2 FAQ, §9)", () => {
   it("has SPEC's four topics in order with 8 questions each, in both languages", () => {
     expect(en.groups.map((group) => group.title)).toEqual(["General questions", "About the company", "About artificial intelligence", "About the team"]);
-    for (const content of [en, sv]) {
+    for (const content of [en, sv] as FaqContent[]) {
       expect(content.groups.map((group) => group.id)).toEqual(["general", "company", "ai", "team"]);
       for (const group of content.groups) expect(group.items).toHaveLength(8);
       const ids = content.groups.flatMap((group) => group.items.map((item) => `${group.id}-${item.id}`));
@@ -20,16 +21,16 @@ describe("FAQ content (SPEC §2 FAQ, §9)", () => {
   });
 
   it("asks the same questions in Swedish as in English, with real answers", () => {
-    const ids = (content: typeof en | typeof sv) => content.groups.map((group) => group.items.map((item) => item.id));
+    const ids = (content: FaqContent) => content.groups.map((group) => group.items.map((item) => item.id));
     expect(ids(sv)).toEqual(ids(en));
-    for (const item of [...en.groups, ...sv.groups].flatMap((group) => group.items)) {
+    for (const item of [en, sv].flatMap((content: FaqContent) => content.groups.flatMap((group) => [...group.items]))) {
       expect(item.question).toMatch(/\?$/);
       expect(item.answer.length).toBeGreaterThan(120);
     }
   });
 
   it("states the facts the rest of the site states (SPEC §9, BRAND.md)", () => {
-    const text = (content: typeof en | typeof sv) => content.groups.flatMap((group) => group.items.map((item) => item.answer)).join("\n");
+    const text = (content: FaqContent) => content.groups.flatMap((group) => group.items.map((item) => item.answer)).join("\n");
     for (const fact of ["€299", "€499", "€999", "Germany", "GDPR", "Sara Lindgren", "Hamburg", "Solna", "Business Central"]) expect(text(en)).toContain(fact);
     for (const fact of ["299 €", "499 €", "999 €", "Tyskland", "GDPR", "Sara Lindgren", "Hamburg", "Solna", "Business Central"]) expect(text(sv)).toContain(fact);
   });
