@@ -26,6 +26,8 @@ const ownModules: Partial<Record<PageId, string>> = {
   "error-404": "routes/not-found.tsx",
   blog: "routes/blog.tsx",
   "blog-details": "routes/blog-post.tsx",
+  "faq-1": "routes/faq-1.tsx",
+  "faq-2": "routes/faq-2.tsx",
 };
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */

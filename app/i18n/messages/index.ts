@@ -2,6 +2,7 @@ import { blog as enBlog } from "./en/blog";
 import { breadcrumb as enBreadcrumb } from "./en/breadcrumb";
 import { common as enCommon } from "./en/common";
 import { consent as enConsent } from "./en/consent";
+import { faq as enFaq } from "./en/faq";
 import { feature as enFeature } from "./en/feature";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
@@ -10,6 +11,7 @@ import { blog as svBlog } from "./sv/blog";
 import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
 import { common as svCommon } from "./sv/common";
 import { consent as svConsent } from "./sv/consent";
+import { faq as svFaq } from "./sv/faq";
 import { feature as svFeature } from "./sv/feature";
 import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
@@ -22,8 +24,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
  * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq },
 } as const;
 
 export type Messages = (typeof messages)["en"];

@@ -1,0 +1,81 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { faq as en } from "~/content/en/faq";
+import type { FaqContent } from "~/content/faq-types";
+import { faq as sv } from "~/content/sv/faq";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
+import { faqPageData } from "./faq-json-ld";
+import { FaqFilter, matchesTerms, queryTerms } from "./faq-filter";
+
+describe("FAQ content (SPEC §2 FAQ, §9)", () => {
+  it("has SPEC's four topics in order with 8 questions each, in both languages", () => {
+    expect(en.groups.map((group) => group.title)).toEqual(["General questions", "About the company", "About artificial intelligence", "About the team"]);
+    for (const content of [en, sv] as FaqContent[]) {
+      expect(content.groups.map((group) => group.id)).toEqual(["general", "company", "ai", "team"]);
+      for (const group of content.groups) expect(group.items).toHaveLength(8);
+      const ids = content.groups.flatMap((group) => group.items.map((item) => `${group.id}-${item.id}`));
+      expect(new Set(ids).size).toBe(32);
+    }
+  });
+
+  it("asks the same questions in Swedish as in English, with real answers", () => {
+    const ids = (content: FaqContent) => content.groups.map((group) => group.items.map((item) => item.id));
+    expect(ids(sv)).toEqual(ids(en));
+    for (const item of [en, sv].flatMap((content: FaqContent) => content.groups.flatMap((group) => [...group.items]))) {
+      expect(item.question).toMatch(/\?$/);
+      expect(item.answer.length).toBeGreaterThan(120);
+    }
+  });
+
+  it("states the facts the rest of the site states (SPEC §9, BRAND.md)", () => {
+    const text = (content: FaqContent) => content.groups.flatMap((group) => group.items.map((item) => item.answer)).join("\n");
+    for (const fact of ["€299", "€499", "€999", "Germany", "GDPR", "Sara Lindgren", "Hamburg", "Solna", "Business Central"]) expect(text(en)).toContain(fact);
+    for (const fact of ["299 €", "499 €", "999 €", "Tyskland", "GDPR", "Sara Lindgren", "Hamburg", "Solna", "Business Central"]) expect(text(sv)).toContain(fact);
+  });
+
+  it("becomes FAQPage structured data with every question", () => {
+    const data = faqPageData(en.groups, "en");
+    expect(data["@type"]).toBe("FAQPage");
+    expect(Array.isArray(data.mainEntity) && data.mainEntity).toHaveLength(32);
+  });
+});
+
+describe("the /faq-2 filter", () => {
+  it("needs every word of the query, in any case", () => {
+    expect(queryTerms("  ERP   Germany ", "en")).toEqual(["erp", "germany"]);
+    expect(matchesTerms("Where is our data? In Germany, near the ERP.", ["erp", "germany"], "en")).toBe(true);
+    expect(matchesTerms("Where is our data? In Germany.", ["erp", "germany"], "en")).toBe(false);
+    expect(matchesTerms("Vad händer med våra DATA?", queryTerms("våra data", "sv"), "sv")).toBe(true);
+    expect(matchesTerms("anything", [], "en")).toBe(true);
+  });
+
+  it("narrows the list as one types, announces the count and offers a way out when nothing matches", async () => {
+    const user = userEvent.setup();
+    render(
+      <TranslationProvider locale="en" messages={messages.en}>
+        <FaqFilter groups={en.groups} contact={{ href: "mailto:hello@orkestra.example", label: en.help.mail }} />
+      </TranslationProvider>,
+    );
+    const field = screen.getByRole("searchbox", { name: "Filter questions" });
+    expect(screen.getByRole("status")).toHaveTextContent("Showing all 32 questions");
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(32);
+
+    await user.type(field, "GDPR");
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Is Orkestra GDPR compliant?"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 of 32 questions matches");
+    expect(screen.queryByRole("region", { name: "About the team" })).toBeNull();
+    expect(within(screen.getByRole("region", { name: "About the company" })).getAllByText("GDPR", { selector: "mark" }).length).toBeGreaterThan(1);
+
+    await user.type(field, " zebra");
+    expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
+    expect(screen.getByRole("status")).toHaveTextContent("No questions match");
+    expect(screen.getByRole("heading", { level: 2, name: "No questions match “GDPR zebra”" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filter" }));
+    expect(field).toHaveValue("");
+    expect(field).toHaveFocus();
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(32);
+    // 32 answers re-rendered on every keystroke in jsdom: slow on a busy machine, not in a browser.
+  }, 30_000);
+});
