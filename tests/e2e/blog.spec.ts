@@ -137,7 +137,7 @@ for (const { lang, prefix } of langs) {
       // Markdown headings carry ids (rehype-slug), so sections can be linked.
       const sections = main.locator("article h2");
       expect(await sections.count()).toBeGreaterThan(1);
-      for (const id of await sections.evaluateAll((elements) => elements.map((element) => element.id))) expect(id).toMatch(/^[a-z0-9-]+$/);
+      for (const id of await sections.evaluateAll((elements) => elements.map((element) => element.id))) expect(id).toMatch(/^[\p{Ll}\p{N}-]+$/u);
 
       const reactions = main.getByRole("list", { name: t.post.reactions });
       await expect(reactions).toContainText(t.post.likes.replace("{{count}}", String(middle.likes)));

@@ -63,7 +63,8 @@ function readHead(html: string) {
     description: metas.filter((meta) => meta.name === "description").map((meta) => meta.content),
     robots: metas.find((meta) => meta.name === "robots")?.content,
     canonical: links.filter((link) => link.rel === "canonical").map((link) => link.href),
-    alternates: Object.fromEntries(links.filter((link) => link.rel === "alternate").map((link) => [link.hreflang, link.href])),
+    // Language versions only (blog pages also have an alternate RSS link, without hreflang).
+    alternates: Object.fromEntries(links.filter((link) => link.rel === "alternate" && link.hreflang).map((link) => [link.hreflang, link.href])),
   };
 }
 

@@ -63,6 +63,15 @@ describe("loadPosts validation", () => {
     expect(loaded.sv[0]?.title).toBe("Säkerhetslager är ett riskbeslut");
   });
 
+  it("wraps tables in a focusable, labelled scroll region and demotes an empty corner header", () => {
+    const table = "| | Supplier A | Supplier B |\n|---|---|---|\n| Price | 2.10 | 1.62 |\n";
+    const dir = content({ "en/a.md": postFile({}, table), "sv/a.md": postFile({}, table) });
+    const html = loadPosts(dir).sv[0]?.html ?? "";
+    expect(html).toMatch(/^<div class="post-table" role="region" tabindex="0" aria-label="Tabell[^"]*"><table>/);
+    expect(html).toMatch(/<td><\/td>\s*<th>Supplier A<\/th>/);
+    expect(html).not.toMatch(/<th>\s*<\/th>/);
+  });
+
   it("names the file and the field when a field is missing", () => {
     const dir = content({ "en/a.md": postFile({ excerpt: undefined }), "sv/a.md": postFile() });
     const lines = problems(dir);
@@ -156,5 +165,6 @@ describe("the site's own posts", () => {
     const newest = post("sv", en[0]!.slug);
     expect(newest?.html).toMatch(/<h2 id="/);
     expect(post("en", "no-such-post")).toBeUndefined();
-  });
+    // Reads and renders every post: slow on a busy machine.
+  }, 30_000);
 });

@@ -80,9 +80,18 @@ function rehypeScrollTables(options: { label: string }) {
         children: [node],
       };
       parent.children[index] = wrapper;
+      // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column.
+      visit(node, "element", (cell: Element) => {
+        if (cell.tagName === "th" && !hasText(cell)) cell.tagName = "td";
+      });
       return "skip";
     });
   };
+}
+
+function hasText(node: Element | Root | { type: string; value?: string }): boolean {
+  if ("value" in node && typeof node.value === "string") return node.value.trim().length > 0;
+  return "children" in node && (node.children as Element[]).some((child) => hasText(child));
 }
 
 const tableLabel: Record<Locale, string> = { en: "Table (scrolls sideways)", sv: "Tabell (kan rullas i sidled)" };
