@@ -43,6 +43,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
     await rename(join(clientDir, file), join(clientDir, flat));
     await rmdir(join(clientDir, dirname(file))).catch(() => undefined);
   }
+  const shownElsewhere = new Set<string>();
   for (const file of await listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const path = file === "/index.html" ? "/" : file.slice(0, -".html".length);
@@ -53,6 +54,10 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
     const policy = pagePolicy({ scripts: [...inlineScripts(html), ...inserted], analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound) {
+      // SPEC's details pages show a collection item and name its own page as canonical: the
+      // sitemap lists only canonical URLs.
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      if (canonical && canonical !== `${site.origin}${path}`) shownElsewhere.add(path);
       const title = pageTitle(html);
       html = html.replace("</head>", `${jsonLdScripts(structuredData(path, title))}</head>`);
       const card = join(clientDir, ogImagePath(path));
@@ -62,7 +67,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
     await writeFile(join(clientDir, file), html);
   }
 
-  await writeFile(join(clientDir, "sitemap.xml"), sitemap());
+  await writeFile(join(clientDir, "sitemap.xml"), sitemap(shownElsewhere));
   await writeFeeds(clientDir);
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   await writeFile(join(clientDir, "_headers"), headersFile());
@@ -88,13 +93,13 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Every page and collection item, each language version listing all versions plus x-default. */
-function sitemap(): string {
+function sitemap(shownElsewhere: ReadonlySet<string>): string {
   const items = collectionItems();
   const pages = [
     ...indexablePages.map((page) => (locale: Locale) => href(page.id, locale)),
     ...collectionTable.flatMap((entry) => (items[entry.id] ?? []).map((slug) => (locale: Locale) => itemHref(entry.id, slug, locale))),
   ];
-  const urls = pages.map((pathIn) => {
+  const urls = pages.filter((pathIn) => !shownElsewhere.has(pathIn("en"))).map((pathIn) => {
     const alternates = locales
       .map((locale) => `    <xhtml:link rel="alternate" hreflang="${localeTags[locale].hreflang}" href="${site.origin}${pathIn(locale)}"/>`)
       .join("\n");
