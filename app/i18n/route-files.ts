@@ -16,6 +16,9 @@ const ownModules: Partial<Record<PageId, string>> = {
   services: "routes/services.tsx",
   "service-details": "routes/service-details.tsx",
   "error-404": "routes/not-found.tsx",
+  "home-2": "routes/home-2.tsx",
+  "home-3": "routes/home-3.tsx",
+  "home-4": "routes/home-4.tsx",
 };
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */

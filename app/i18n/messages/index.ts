@@ -4,6 +4,7 @@ import { consent as enConsent } from "./en/consent";
 import { feature as enFeature } from "./en/feature";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
+import { landing as enLanding } from "./en/landing";
 import { scheduling as enScheduling } from "./en/scheduling";
 import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
 import { common as svCommon } from "./sv/common";
@@ -11,6 +12,7 @@ import { consent as svConsent } from "./sv/consent";
 import { feature as svFeature } from "./sv/feature";
 import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
+import { landing as svLanding } from "./sv/landing";
 import { scheduling as svScheduling } from "./sv/scheduling";
 
 /**
@@ -20,8 +22,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
  * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enLanding },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svLanding },
 } as const;
 
 export type Messages = (typeof messages)["en"];
