@@ -29,11 +29,11 @@ export function Carousel({ label, slides, className }: CarouselProps) {
   // The slide a button scrolled to: scroll positions passed on the way there are not announced.
   const pending = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
-  const [ready, setReady] = useState(false);
   const count = slides.length;
 
+  // Once the buttons work, the scrollbar is no longer needed to reach the other slides.
   useEffect(() => {
-    setReady(true);
+    track.current?.setAttribute("data-ready", "");
     return () => cancelAnimationFrame(frame.current);
   }, []);
 
@@ -75,15 +75,15 @@ export function Carousel({ label, slides, className }: CarouselProps) {
 
   return (
     <section aria-roledescription="carousel" aria-label={label ?? t("landing.carousel.label")} className={className}>
-      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); the arrows move it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); the arrow keys move it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={track}
         id={trackId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        data-ready={ready || undefined}
         className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card [scrollbar-width:thin] data-[ready]:[scrollbar-width:none] [&::-webkit-scrollbar]:data-[ready]:hidden"
       >
         {slides.map((slide, position) => (
