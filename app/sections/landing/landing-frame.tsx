@@ -51,7 +51,7 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
           dark ? "on-dark bg-navy-950/90 border-white/10 text-white" : "border-line/80 bg-white/90",
         )}
       >
-        <Container className="flex h-16 items-center gap-8">
+        <Container className="flex h-16 items-center gap-3 lg:gap-8">
           <Link to={pageHref("home")} className="shrink-0 rounded-lg" aria-label={t("header.homeLink")}>
             <Logo tone={dark ? "light" : "dark"} />
           </Link>
@@ -66,7 +66,7 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
             <LanguageSwitcher tone={dark ? "light" : "dark"} />
             <ExternalButtonLink href={site.links.scheduling} size="sm" variant={dark ? "light" : "primary"}>
               {t("home.bookDemo")}
