@@ -5,11 +5,12 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { site } from "../app/config/site";
 import { collectionItems } from "../app/i18n/collection-items";
 import { localeTags, locales, localizePath, type Locale } from "../app/i18n/locales";
-import { collectionTable, href, indexablePages, itemHref, pageFromPath } from "../app/i18n/pages";
+import { collectionTable, href, indexablePages, itemHref } from "../app/i18n/pages";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
 import { deferHydration } from "./defer-hydration";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { ogImage } from "./og-image";
+import { writeFeeds } from "./rss";
 import { jsonLdScripts, pageLabel, structuredData } from "./structured-data";
 import { ogImagePath } from "../app/seo/og-path";
 
@@ -23,7 +24,7 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
  *    `404.html` and `sv/404.html`, where static hosts look for them;
  * 2. each page starts hydrating after its first paint (decision 0008) and gets its own Content
  *    Security Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts);
- * 3. sitemap.xml, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
+ * 3. sitemap.xml, the blog's RSS feeds, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
  * 4. a .gz and a .br twin of every text file, for the servers to send as they are.
  */
 export async function finishStaticBuild(clientDir: string): Promise<void> {
@@ -62,6 +63,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
   }
 
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
+  await writeFeeds(clientDir);
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   await writeFile(join(clientDir, "_headers"), headersFile());
   await writeFile(join(clientDir, "_redirects"), redirectsFile(pagePaths.sort()));

@@ -42,14 +42,11 @@ export type ChatVisualCopy = {
   composer: string;
 };
 
-/** What a post card shows (SPEC §3 "Blog card"); filled from the blog's own content, never copied. */
-export type PostCardData = { slug: string; title: string; category: string; date: string; excerpt: string };
+/** The newest posts shown as cards; the cards come from the blog's own content (SPEC §3 "Blog card"). */
+export type PostPicks = SectionCopy & { all: string };
 
-/** Posts shown as cards, by slug; the cards' fields come from the blog's own content. */
-export type PostPicks = SectionCopy & { slugs: readonly string[] };
-
-/** Team members shown as cards, by id (`team` in app/config/site.ts). */
-export type TeamPicks = SectionCopy & { ids: readonly string[] };
+/** Team members shown as cards, by slug; the cards come from the team's own content. */
+export type TeamPicks = SectionCopy & { slugs: readonly string[]; all: string };
 
 /** /home-2, the chatbot page. */
 export type Home2Content = {
@@ -58,7 +55,7 @@ export type Home2Content = {
   tiles: SectionCopy & { cards: readonly [CardCopy, CardCopy, CardCopy] };
   blocks: readonly [FeatureCopy, FeatureCopy, FeatureCopy & { action: string; visual: ChatVisualCopy }];
   testimonials: TestimonialsCopy;
-  blog: PostPicks & { all: string };
+  blog: PostPicks;
   faq: FaqCopy;
 };
 
@@ -67,9 +64,9 @@ export type Home3Content = {
   frame: LandingFrameCopy;
   hero: { primary: string };
   sections: readonly [FeatureCopy, FeatureCopy];
-  team: TeamPicks & { all: string };
+  team: TeamPicks;
   testimonials: TestimonialsCopy;
-  articles: PostPicks & { all: string };
+  articles: PostPicks;
 };
 
 /** A counter of the dark page (SPEC §9): counts from `from` to `value` once in view. */

@@ -1,3 +1,6 @@
+import { portfolio } from "../content/en/portfolio";
+import { team } from "../content/en/team";
+import { pageCount, postSlugs } from "../content/blog/posts.server";
 import type { CollectionId } from "./pages";
 
 /**
@@ -6,5 +9,11 @@ import type { CollectionId } from "./pages";
  * a team member, project or post is adding content and nothing else.
  */
 export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
-  return {};
+  return {
+    team: team.members.map((member) => member.slug),
+    portfolio: portfolio.projects.map((project) => project.slug),
+    blog: postSlugs(),
+    // List pages after the first: /blog/page/2 ...
+    "blog-page": Array.from({ length: pageCount() - 1 }, (_, index) => String(index + 2)),
+  };
 }

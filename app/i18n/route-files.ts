@@ -15,7 +15,14 @@ const ownModules: Partial<Record<PageId, string>> = {
   platform1: "routes/platform1.tsx",
   services: "routes/services.tsx",
   "service-details": "routes/service-details.tsx",
+  about: "routes/about.tsx",
+  team: "routes/team.tsx",
+  "team-details": "routes/team-member.tsx",
+  portfolio: "routes/portfolio.tsx",
+  "portfolio-details": "routes/project.tsx",
   "error-404": "routes/not-found.tsx",
+  blog: "routes/blog.tsx",
+  "blog-details": "routes/blog-post.tsx",
   "home-2": "routes/home-2.tsx",
   "home-3": "routes/home-3.tsx",
   "home-4": "routes/home-4.tsx",
@@ -27,4 +34,9 @@ export function routeFile(id: PageId): string {
 }
 
 /** The route module of each collection's item pages (`/team/<slug>`, ...); none until a page issue adds it. */
-export const collectionModules: Partial<Record<CollectionId, string>> = {};
+export const collectionModules: Partial<Record<CollectionId, string>> = {
+  team: "routes/team-member.tsx",
+  portfolio: "routes/project.tsx",
+  blog: "routes/blog-post.tsx",
+  "blog-page": "routes/blog.tsx",
+};

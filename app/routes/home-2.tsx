@@ -33,7 +33,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const html = renderBlocks(page, {
     top: <Home2Top hero={page.copy.hero} content={home2} visuals={visuals[page.locale]} />,
     testimonialsHeader: <TestimonialsHeader content={home2.testimonials} />,
-    blog: <Home2Blog content={home2.blog} posts={landingPosts(page.locale, home2.blog.slugs, 3)} />,
+    blog: <Home2Blog content={home2.blog} posts={landingPosts(page.locale, 3)} />,
     bottom: <Home2Bottom cta={cta[page.locale]} />,
   });
   const slides = home2.testimonials.items.map((item) => ({ id: item.id, html: renderStatic(page, <TestimonialSlide testimonial={item} />, `t${item.id}`) }));

@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { site, team } from "../../app/config/site";
+import { site } from "../../app/config/site";
+import { allPosts } from "../../app/content/blog/posts.server";
 import { home2 as enHome2, home3 as enHome3, home4 as enHome4 } from "../../app/content/en/landing";
 import { pages as enPages } from "../../app/content/en/pages";
 import { freeTrialCta as enCta } from "../../app/content/en/shared";
+import { team as enTeam } from "../../app/content/en/team";
 import { home2 as svHome2, home3 as svHome3, home4 as svHome4 } from "../../app/content/sv/landing";
 import { pages as svPages } from "../../app/content/sv/pages";
 import { freeTrialCta as svCta } from "../../app/content/sv/shared";
+import { team as svTeam } from "../../app/content/sv/team";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
@@ -19,8 +22,8 @@ import { expect, hydrated, test } from "./fixtures";
  */
 
 const langs = {
-  en: { prefix: "", pages: enPages, cta: enCta, home2: enHome2, home3: enHome3, home4: enHome4, m: messages.en },
-  sv: { prefix: "/sv", pages: svPages, cta: svCta, home2: svHome2, home3: svHome3, home4: svHome4, m: messages.sv },
+  en: { prefix: "", pages: enPages, cta: enCta, team: enTeam, home2: enHome2, home3: enHome3, home4: enHome4, m: messages.en },
+  sv: { prefix: "/sv", pages: svPages, cta: svCta, team: svTeam, home2: svHome2, home3: svHome3, home4: svHome4, m: messages.sv },
 } as const;
 
 const scheduling = site.links.scheduling;
@@ -92,6 +95,13 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       const third = page.getByRole("region", { name: content.blocks[2].heading });
       await expect(third.getByRole("link", { name: content.blocks[2].action })).toHaveAttribute("href", `${l.prefix}/contact`);
       await expect(third.getByRole("img", { name: content.blocks[2].visual.alt })).toBeVisible();
+      // Three blog cards, each leading to its post.
+      const blog = page.getByRole("region", { name: content.blog.heading });
+      const posts = allPosts(lang).slice(0, 3);
+      await expect(blog.getByRole("heading", { level: 3 })).toHaveText(posts.map((post) => post.title));
+      for (const [n, post] of posts.entries()) {
+        await expect(blog.getByRole("article").nth(n).getByRole("link", { name: l.m.blog.list.readMore })).toHaveAttribute("href", `${l.prefix}/blog/${post.slug}`);
+      }
       await expectFreeTrialCta(page, l);
       await expectFrame(page, l, content.frame.links);
     });
@@ -169,13 +179,26 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       await expect(page.getByRole("main").getByRole("link", { name: content.hero.primary })).toHaveAttribute("href", `${l.prefix}/about`);
       for (const section of content.sections) await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
       const people = page.getByRole("region", { name: content.team.heading });
-      const members = content.team.ids.map((id) => team.find((member) => member.id === id)!);
+      const members = content.team.slugs.map((slug) => l.team.members.find((member) => member.slug === slug)!);
       await expect(people.getByRole("heading", { level: 3 })).toHaveText(members.map((member) => member.name));
-      for (const member of members) await expect(people).toContainText(member.title[lang]);
+      for (const member of members) {
+        await expect(people).toContainText(member.title);
+        await expect(people.getByRole("link", { name: member.name, exact: true })).toHaveAttribute("href", `${l.prefix}/team/${member.slug}`);
+      }
       await expect(people.getByRole("link", { name: content.team.all })).toHaveAttribute("href", `${l.prefix}/team`);
       const voices = page.getByRole("region", { name: content.testimonials.heading });
       await expect(voices.getByRole("figure")).toHaveCount(2);
       for (const item of content.testimonials.items) await expect(voices).toContainText(item.quote);
+      // Four article cards: each leads to its post, and its category to the blog.
+      const articles = page.getByRole("region", { name: content.articles.heading });
+      const posts = allPosts(lang).slice(0, 4);
+      await expect(articles.getByRole("article")).toHaveCount(4);
+      await expect(articles.getByRole("heading", { level: 3 })).toHaveText(posts.map((post) => post.title));
+      for (const [n, post] of posts.entries()) {
+        const card = articles.getByRole("article").nth(n);
+        await expect(card.getByRole("link", { name: l.m.blog.categories[post.category], exact: true })).toHaveAttribute("href", `${l.prefix}/blog`);
+        await expect(card.getByRole("link", { name: l.m.blog.list.readMore })).toHaveAttribute("href", `${l.prefix}/blog/${post.slug}`);
+      }
       await expectFreeTrialCta(page, l);
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: l.m.header.homeLink })).toHaveAttribute("href", l.prefix || "/");

@@ -139,6 +139,15 @@ test.describe("raw HTML of every page", () => {
         expect(head.canonical).toEqual([]);
         return;
       }
+      // SPEC's /blog-details shows the newest post: its h1 is the post's, and its canonical URL and
+      // alternates are the post's own (blog.spec.ts checks which post).
+      if (page?.id === "blog-details") {
+        expect(body.h1s[0]).toMatch(/\S/);
+        const post = /\/blog\/[a-z0-9-]+$/.exec(head.canonical[0] ?? "")?.[0] ?? "(none)";
+        expect(head.canonical).toEqual([`${origin}${otherPath(post, lang)}`]);
+        expect(head.alternates).toEqual({ en: `${origin}${post}`, sv: `${origin}/sv${post}`, "x-default": `${origin}${post}` });
+        return;
+      }
       // A page of the table shows its hero; a collection item (a post, a member) its own title,
       // which its spec checks.
       if (page) {
@@ -151,11 +160,34 @@ test.describe("raw HTML of every page", () => {
       }
 
       expect(head.robots).toBeUndefined();
-      expect(head.canonical).toEqual([`${origin}${path}`]);
+      // Every page is its own canonical, except SPEC's details pages (/team-details, ...): they show
+      // the first item of a collection and name that item's own page, in the same language.
+      const canonical = (head.canonical[0] ?? "").slice(origin.length);
+      if (canonical !== path) {
+        expect(page?.id, `${path} names ${canonical} as canonical`).toMatch(/-details$/);
+        expect(itemFromPath(canonical), canonical).toBeDefined();
+        expect(paths).toContain(canonical);
+        expect(langOf(canonical)).toBe(lang);
+      }
+      expect(head.canonical).toEqual([`${origin}${canonical}`]);
+
+      // Structured data (issue 13): valid JSON for schema.org; the home pages name the company and
+      // the site, every other page has a breadcrumb trail from home that ends at itself.
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      for (const data of jsonLd) expect(data["@context"]).toBe("https://schema.org");
+      const types = jsonLd.map((data) => data["@type"]);
+      if (page?.id === "home") expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+      else {
+        const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { position: number; item: string; name: string }[];
+        expect(trail.map((entry) => entry.position)).toEqual(trail.map((_, index) => index + 1));
+        expect(trail[0]!.item).toBe(`${origin}${lang === "sv" ? "/sv" : "/"}`);
+        expect(trail.at(-1)!.item).toBe(`${origin}${path}`);
+        for (const entry of trail) expect(entry.name).toMatch(/\S/);
+      }
       expect(head.alternates).toEqual({
-        en: `${origin}${otherPath(path, "en")}`,
-        sv: `${origin}${otherPath(path, "sv")}`,
-        "x-default": `${origin}${otherPath(path, "en")}`,
+        en: `${origin}${otherPath(canonical, "en")}`,
+        sv: `${origin}${otherPath(canonical, "sv")}`,
+        "x-default": `${origin}${otherPath(canonical, "en")}`,
       });
     });
   }
@@ -163,7 +195,8 @@ test.describe("raw HTML of every page", () => {
   for (const lang of ["en", "sv"] as const) {
     test(`titles are unique among the ${lang} pages`, async ({ request }) => {
       const titles = new Map<string, string[]>();
-      for (const path of paths.filter((entry) => langOf(entry) === lang)) {
+      // /blog-details repeats the newest post under its canonical URL, title included.
+      for (const path of paths.filter((entry) => langOf(entry) === lang && pageFromPath(entry)?.id !== "blog-details")) {
         const title = readHead(await (await request.get(path)).text()).titles[0] ?? "";
         titles.set(title, [...(titles.get(title) ?? []), path]);
       }

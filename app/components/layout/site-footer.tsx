@@ -8,6 +8,7 @@ import { site } from "~/config/site";
 import { openConsentPreferences } from "~/consent";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { Logo } from "./logo";
+import { feedPath } from "~/sections/blog/feed-link";
 import { siteGroups } from "./navigation";
 import { SocialIcon } from "./social-icon";
 
@@ -99,6 +100,12 @@ export function SiteFooter() {
                     </ExternalLink>
                   </li>
                 ))}
+                <li>
+                  {/* A file, not a page: a plain link, so the browser fetches the feed itself. */}
+                  <a href={feedPath(locale)} type="application/rss+xml" className={linkClass}>
+                    {t("blog.rss.link")}
+                  </a>
+                </li>
               </ul>
             </div>
           </div>

@@ -129,7 +129,6 @@ export const home2 = {
     eyebrow: "From the blog",
     heading: "Read how teams put AI to work",
     intro: "Practical notes from the supply chains we work with.",
-    slugs: [],
     all: "All articles",
   },
   faq: {
@@ -208,7 +207,7 @@ export const home3 = {
     eyebrow: "The people behind it",
     heading: "Built by supply-chain people",
     intro: "Our founders ran purchasing and planning before they built software for it.",
-    ids: ["sara-lindgren", "mei-tanaka", "daniel-okafor"],
+    slugs: ["sara-lindgren", "mei-tanaka", "daniel-okafor"],
     all: "Meet the whole team",
   },
   testimonials: {
@@ -235,7 +234,6 @@ export const home3 = {
     eyebrow: "Articles",
     heading: "Reading for leaders planning their next step",
     intro: "Short, practical articles on AI in purchasing, planning and logistics.",
-    slugs: [],
     all: "Visit the blog",
   },
 } as const satisfies Home3Content;

@@ -78,14 +78,15 @@ export const pages = {
     },
   },
   "blog-details": {
-    title: "Autonomous purchase-order verification explained",
+    // The route shows the newest post (its title, excerpt and canonical URL come from the post);
+    // these name the page in breadcrumbs and on its share card.
+    title: "Latest article from the Orkestra blog",
     description:
-      "How Orkestra AI checks every purchase order against order confirmations and shipment notes, flags deviations and updates your ERP automatically.",
+      "The newest article from the Orkestra blog on forecasting, purchase-order automation, ERP integration and supply-chain risk.",
     hero: {
-      eyebrow: "Procurement",
-      heading: "How autonomous purchase-order verification works",
-      intro:
-        "Every mismatch between a purchase order, the supplier's confirmation and the shipment note costs time or money. Here is how Orkestra AI finds and corrects them before they reach your stock.",
+      eyebrow: "Blog",
+      heading: "Latest article",
+      intro: "The newest article from the Orkestra blog, with its comments and related posts.",
     },
   },
   portfolio: {

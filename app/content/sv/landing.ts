@@ -133,7 +133,6 @@ export const home2 = {
     eyebrow: "Från bloggen",
     heading: "Så sätter team AI i arbete",
     intro: "Praktiska lärdomar från leveranskedjorna vi arbetar med.",
-    slugs: [],
     all: "Alla artiklar",
   },
   faq: {
@@ -212,7 +211,7 @@ export const home3 = {
     eyebrow: "Människorna bakom",
     heading: "Byggt av folk från inköp och logistik",
     intro: "Våra grundare arbetade med inköp och planering innan de byggde programvara för det.",
-    ids: ["sara-lindgren", "mei-tanaka", "daniel-okafor"],
+    slugs: ["sara-lindgren", "mei-tanaka", "daniel-okafor"],
     all: "Möt hela teamet",
   },
   testimonials: {
@@ -239,7 +238,6 @@ export const home3 = {
     eyebrow: "Artiklar",
     heading: "Läsning för dig som planerar nästa steg",
     intro: "Korta, praktiska artiklar om AI i inköp, planering och logistik.",
-    slugs: [],
     all: "Till bloggen",
   },
 } as const satisfies Home3Content;

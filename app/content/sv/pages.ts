@@ -78,14 +78,13 @@ export const pages = {
     },
   },
   "blog-details": {
-    title: "Så fungerar autonom verifiering av inköpsorder",
+    title: "Senaste artikeln från Orkestras blogg",
     description:
-      "Så stämmer Orkestra AI av varje inköpsorder mot orderbekräftelser och leveransaviseringar, flaggar avvikelser och uppdaterar ert affärssystem automatiskt.",
+      "Den senaste artikeln från Orkestras blogg om prognoser, automatiserade inköpsorder, ERP-integration och risker i leveranskedjan.",
     hero: {
-      eyebrow: "Inköp",
-      heading: "Så fungerar autonom verifiering av inköpsorder",
-      intro:
-        "Varje avvikelse mellan inköpsorder, leverantörens orderbekräftelse och leveransavisering kostar tid eller pengar. Så hittar Orkestra AI avvikelserna och rättar dem innan de når lagret.",
+      eyebrow: "Blogg",
+      heading: "Senaste artikeln",
+      intro: "Den senaste artikeln från Orkestras blogg, med kommentarer och fler inlägg.",
     },
   },
   portfolio: {

@@ -1,3 +1,4 @@
+import { blog as enBlog } from "./en/blog";
 import { breadcrumb as enBreadcrumb } from "./en/breadcrumb";
 import { common as enCommon } from "./en/common";
 import { consent as enConsent } from "./en/consent";
@@ -6,6 +7,7 @@ import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
 import { landing as enLanding } from "./en/landing";
 import { scheduling as enScheduling } from "./en/scheduling";
+import { blog as svBlog } from "./sv/blog";
 import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
 import { common as svCommon } from "./sv/common";
 import { consent as svConsent } from "./sv/consent";
@@ -22,8 +24,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
  * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enLanding },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svLanding },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enLanding },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svLanding },
 } as const;
 
 export type Messages = (typeof messages)["en"];

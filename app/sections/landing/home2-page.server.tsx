@@ -4,7 +4,8 @@ import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { GoVisual } from "~/components/visuals/go-visual";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
-import type { Home2Content, PostCardData } from "~/content/landing-types";
+import type { PostSummary } from "~/content/blog/posts.server";
+import type { Home2Content } from "~/content/landing-types";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
@@ -71,9 +72,9 @@ export function TestimonialSlide({ testimonial }: { testimonial: Home2Content["t
   return <TestimonialCard testimonial={testimonial} size="feature" />;
 }
 
-/** The blog cards (three posts), when the blog has them. */
-export function Home2Blog({ content, posts }: { content: Home2Content["blog"]; posts: readonly PostCardData[] }) {
-  return posts.length ? <PostCards id="blog" copy={content} posts={posts} /> : <></>;
+/** Three blog cards, each leading to its post. */
+export function Home2Blog({ content, posts }: { content: Home2Content["blog"]; posts: readonly PostSummary[] }) {
+  return <PostCards id="blog" copy={content} posts={posts} tone="muted" />;
 }
 
 export function Home2Bottom({ cta }: { cta: CtaCopy }) {

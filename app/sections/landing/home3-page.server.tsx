@@ -5,10 +5,12 @@ import { EngagementTimeline } from "~/components/visuals/engagement-timeline";
 import { KpiBoard } from "~/components/visuals/kpi-board";
 import { ServiceBoard } from "~/components/visuals/service-board";
 import { site } from "~/config/site";
-import type { Home3Content, PostCardData } from "~/content/landing-types";
+import type { PostSummary } from "~/content/blog/posts.server";
+import type { Home3Content } from "~/content/landing-types";
 import type { Platform1Content } from "~/content/platform1-types";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { ServicesContent } from "~/content/services-types";
+import type { TeamContent } from "~/content/team-types";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
@@ -26,14 +28,14 @@ export type Home3Visuals = {
   timeline: ServicesContent["engagement"]["visual"];
 };
 
-type Home3PageProps = { hero: PageCopy["hero"]; content: Home3Content; visuals: Home3Visuals; posts: readonly PostCardData[]; cta: CtaCopy };
+type Home3PageProps = { hero: PageCopy["hero"]; content: Home3Content; visuals: Home3Visuals; team: TeamContent; posts: readonly PostSummary[]; cta: CtaCopy };
 
 /**
  * SPEC §2 "Template landing pages", the AI-business page: hero with "Explore About Us", two content
  * sections, three team cards, two testimonials, four article cards and the shared call to action.
  * Nothing on it is interactive, so it renders at build time in one piece.
  */
-export function Home3Page({ hero, content, visuals, posts, cta }: Home3PageProps) {
+export function Home3Page({ hero, content, visuals, team, posts, cta }: Home3PageProps) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
   const [first, second] = content.sections;
@@ -57,7 +59,7 @@ export function Home3Page({ hero, content, visuals, posts, cta }: Home3PageProps
       />
       <FeatureSplit id="why-ai" copy={first} visual={<ServiceBoard copy={visuals.services} />} tone="muted" />
       <FeatureSplit id="adoption" copy={second} visual={<EngagementTimeline copy={visuals.timeline} />} reverse />
-      <TeamCards id="team" copy={content.team} />
+      <TeamCards id="team" copy={content.team} team={team} />
       <Section id="testimonials" aria-labelledby="testimonials-title" tone="muted">
         <Container>
           <SectionHeader id="testimonials-title" eyebrow={content.testimonials.eyebrow} heading={content.testimonials.heading} intro={content.testimonials.intro} />
@@ -70,7 +72,7 @@ export function Home3Page({ hero, content, visuals, posts, cta }: Home3PageProps
           </ul>
         </Container>
       </Section>
-      {posts.length ? <PostCards id="articles" copy={content.articles} posts={posts} columns={4} /> : null}
+      <PostCards id="articles" copy={content.articles} posts={posts} columns={4} categoryLinks />
       <CtaSection copy={cta} />
     </>
   );

@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { allPosts, BlogContentError, loadPosts, pageCount, post, postSlugs, postsPerPage } from "./posts.server";
+
+const good = {
+  title: '"Safety stock is a risk decision"',
+  excerpt: '"Why the service level is a choice."',
+  category: "business",
+  date: "2026-09-08",
+  author: "sara-lindgren",
+  cover: "shield",
+  tags: "[business, article]",
+  likes: "88",
+  comments: "11",
+};
+
+type Fields = Partial<Record<keyof typeof good, string | undefined>>;
+
+function postFile(fields: Fields = {}, body = "Some text.\n\n## A section\n\nMore text.\n", extra = "") {
+  const merged: Record<string, string | undefined> = { ...good, ...fields };
+  const lines = Object.entries(merged)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join("\n")}\n${extra}---\n\n${body}`;
+}
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A content folder with the given files: { "en/a.md": "..." }. */
+function content(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "blog-"));
+  dirs.push(dir);
+  mkdirSync(join(dir, "en"));
+  mkdirSync(join(dir, "sv"));
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadPosts(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BlogContentError);
+    expect((error as Error).message).toContain("The blog's content has");
+    return (error as BlogContentError).problems;
+  }
+  throw new Error("expected the loader to fail");
+}
+
+describe("loadPosts validation", () => {
+  it("accepts a post in both languages and renders its Markdown with heading ids", () => {
+    const dir = content({ "en/safety-stock.md": postFile(), "sv/safety-stock.md": postFile({ title: '"Säkerhetslager är ett riskbeslut"' }) });
+    const loaded = loadPosts(dir);
+    expect(loaded.en[0]).toMatchObject({ slug: "safety-stock", date: "2026-09-08", likes: 88, tags: ["business", "article"], thread: [] });
+    expect(loaded.en[0]?.html).toContain('<h2 id="a-section">A section</h2>');
+    expect(loaded.sv[0]?.title).toBe("Säkerhetslager är ett riskbeslut");
+  });
+
+  it("names the file and the field when a field is missing", () => {
+    const dir = content({ "en/a.md": postFile({ excerpt: undefined }), "sv/a.md": postFile() });
+    const lines = problems(dir);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/en\/a\.md: excerpt: missing$/);
+  });
+
+  it("names the file for a date that does not exist or is not a date", () => {
+    const dir = content({
+      "en/a.md": postFile({ date: "2026-02-30" }),
+      "sv/a.md": postFile(),
+      "en/b.md": postFile(),
+      "sv/b.md": postFile({ date: "next tuesday" }),
+    });
+    const lines = problems(dir);
+    expect(lines.some((line) => /en\/a\.md: date: not a real date/.test(line))).toBe(true);
+    expect(lines.some((line) => /sv\/b\.md: date: not a real date .*next tuesday/.test(line))).toBe(true);
+  });
+
+  it("names a post that exists in one language only", () => {
+    const dir = content({ "en/a.md": postFile(), "sv/a.md": postFile(), "en/only-english.md": postFile(), "sv/only-swedish.md": postFile() });
+    const lines = problems(dir);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/en\/only-english\.md: has no sv version/);
+    expect(lines[1]).toMatch(/sv\/only-swedish\.md: has no en version/);
+  });
+
+  it("rejects unknown categories, covers, authors and tags, and misspelt field names", () => {
+    const dir = content({
+      "en/a.md": postFile({ category: "gossip", cover: "kitten", author: "someone", tags: "[business, cats]" }, undefined, "exerpt: typo\n"),
+      "sv/a.md": postFile(),
+    });
+    const lines = problems(dir).join("\n");
+    for (const field of ["category", "cover", "author", "tags.1"]) expect(lines).toMatch(new RegExp(`en/a\\.md: ${field.replace(".", "\\.")}: `));
+    expect(lines).toMatch(/en\/a\.md: .*exerpt/);
+  });
+
+  it("requires both language versions to agree on shared facts", () => {
+    const dir = content({ "en/a.md": postFile(), "sv/a.md": postFile({ likes: "89" }) });
+    expect(problems(dir)).toEqual([expect.stringMatching(/sv\/a\.md: likes is 89 but 88 in .*en\/a\.md/)]);
+  });
+
+  it("rejects a file without front matter, bad YAML, a level-1 heading and a bad file name", () => {
+    const dir = content({
+      "en/no-front.md": "Just text",
+      "sv/no-front.md": postFile(),
+      "en/bad-yaml.md": "---\ntitle: [unclosed\n---\ntext",
+      "sv/bad-yaml.md": postFile(),
+      "en/h1.md": postFile({}, "# Title again\n\ntext"),
+      "sv/h1.md": postFile(),
+      "en/Bad_Name.md": postFile(),
+    });
+    const lines = problems(dir).join("\n");
+    expect(lines).toMatch(/en\/no-front\.md: no front matter/);
+    expect(lines).toMatch(/en\/bad-yaml\.md: front matter is not valid YAML/);
+    expect(lines).toMatch(/en\/h1\.md: uses a level-1 heading/);
+    expect(lines).toMatch(/en\/Bad_Name\.md: file name must be/);
+  });
+
+  it("validates nested comment threads", () => {
+    const thread = 'thread:\n  - author: "Lars"\n    date: 2026-09-10\n    text: "Hi"\n    replies:\n      - author: "Sara"\n        date: 2026-13-01\n        text: "Hello"\n';
+    const dir = content({ "en/a.md": postFile({}, undefined, thread), "sv/a.md": postFile() });
+    expect(problems(dir)).toEqual([expect.stringMatching(/en\/a\.md: thread\.0\.replies\.0\.date: not a real date/)]);
+  });
+
+  it("orders newest first and links each post to its older (prev) and newer (next) neighbour", () => {
+    const dir = content({
+      "en/old.md": postFile({ date: "2026-01-01" }),
+      "sv/old.md": postFile({ date: "2026-01-01" }),
+      "en/new.md": postFile({ date: "2026-03-01" }),
+      "sv/new.md": postFile({ date: "2026-03-01" }),
+      "en/mid.md": postFile({ date: "2026-02-01" }),
+      "sv/mid.md": postFile({ date: "2026-02-01" }),
+    });
+    const posts = loadPosts(dir).en;
+    expect(posts.map((entry) => entry.slug)).toEqual(["new", "mid", "old"]);
+    expect(posts[1]?.prev?.slug).toBe("old");
+    expect(posts[1]?.next?.slug).toBe("new");
+    expect(posts[0]?.next).toBeUndefined();
+    expect(posts[2]?.prev).toBeUndefined();
+  });
+});
+
+describe("the site's own posts", () => {
+  it("load without problems, in both languages, with the same slugs", () => {
+    const en = allPosts("en");
+    expect(en.length).toBeGreaterThanOrEqual(9);
+    expect(allPosts("sv").map((entry) => entry.slug)).toEqual(en.map((entry) => entry.slug));
+    expect(postSlugs()).toEqual(en.map((entry) => entry.slug));
+    expect(pageCount()).toBe(Math.ceil(en.length / postsPerPage));
+    const newest = post("sv", en[0]!.slug);
+    expect(newest?.html).toMatch(/<h2 id="/);
+    expect(post("en", "no-such-post")).toBeUndefined();
+  });
+});

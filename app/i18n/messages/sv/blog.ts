@@ -1,0 +1,72 @@
+import type { Shape } from "../shape";
+import type { blog as en } from "../en/blog";
+
+export const blog = {
+  blog: {
+    categories: {
+      business: "Affärer",
+      technology: "Teknik",
+      marketing: "Marknadsföring",
+      ai: "Artificiell intelligens",
+      graphics: "Grafik",
+    },
+    tags: {
+      article: "Artikel",
+      business: "Affärer",
+      digital: "Digitalt",
+      technology: "Teknik",
+      "ui-ux": "UI/UX",
+    },
+    list: {
+      heading: "Senaste artiklarna",
+      pageTitle: "Vår blogg, sida {{page}} av {{count}}",
+      pageIntro: "Sida {{page}} av {{count}}: äldre artiklar om prognoser, inköp och risker i leveranskedjan.",
+      readMore: "Läs mer",
+      readMoreAbout: ": {{title}}",
+      categoryLabel: "Kategori",
+      dateLabel: "Publicerad",
+    },
+    pagination: {
+      label: "Bloggsidor",
+      previous: "Föregående",
+      next: "Nästa",
+      previousLong: "Föregående sida",
+      nextLong: "Nästa sida",
+      page: "Sida {{page}}",
+    },
+    post: {
+      by: "Av {{name}}, {{role}}",
+      likes: "{{count}} gilla-markeringar",
+      comments: "{{count}} kommentarer",
+      reactions: "Reaktioner",
+      previous: "Föregående inlägg",
+      next: "Nästa inlägg",
+      adjacent: "Fler inlägg",
+      commentsHeading: "{{count}} kommentarer på inlägget",
+      oneComment: "1 kommentar på inlägget",
+      reply: "Svara",
+      replyTo: "Svara {{name}}",
+      repliesTo: "Svar till {{name}}",
+      leaveComment: "Lämna en kommentar",
+      commentIntro: "Frågor, invändningar och erfarenheter från verkligheten är lika välkomna. Din e-postadress publiceras aldrig.",
+      tagsLabel: "Taggar",
+      detailsNote: "Det här är vår senaste artikel. Den har också en egen adress:",
+    },
+    sidebar: {
+      label: "Mer från bloggen",
+      search: "Sök",
+      categories: "Kategorier",
+      postsIn: "{{count}} inlägg",
+      recent: "Senaste inläggen",
+      tags: "Taggar",
+      newsletter: "Nyhetsbrev",
+      newsletterIntro: "Ett mejl i månaden med våra nyaste artiklar och lärdomar från kunder. Inga spårningspixlar.",
+    },
+    rss: {
+      link: "RSS-flöde",
+      title: "Orkestras blogg (RSS)",
+      feedTitle: "Orkestras blogg",
+      feedDescription: "Artiklar om efterfrågeprognoser, automatiserade inköpsorder, ERP-integration och risker i leveranskedjan från teamet bakom Orkestra.",
+    },
+  },
+} as const satisfies Shape<typeof en>;

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/blog";
+import { StaticHtml } from "~/components/ui/static-html";
+import { getPageCopy, loadItemPage, loadPage, notFound } from "~/content";
+import { allPosts, pageCount, postsPerPage } from "~/content/blog/posts.server";
+import { documentPath } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { pageFromPath } from "~/i18n/pages";
+import { getT } from "~/i18n/translate";
+import { renderStatic } from "~/lib/render-static.server";
+import { BlogList } from "~/sections/blog/blog-list.server";
+import { feedLink } from "~/sections/blog/feed-link";
+import { pageMeta } from "~/seo/meta";
+
+// Build time only: /blog (page 1) and /blog/page/2 ... share this module; each list page is static HTML.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const pathname = documentPath(request);
+  const first = pageFromPath(pathname)?.id === "blog";
+  const { locale, slug } = first ? { ...loadPage(request), slug: "1" } : loadItemPage(request, "blog-page");
+  const count = pageCount();
+  const page = Number(slug);
+  // /blog/page/1 would duplicate /blog; pages past the end do not exist.
+  if (!Number.isInteger(page) || page < 1 || page > count || (!first && page === 1)) throw notFound();
+  const t = getT(messages[locale]);
+  const base = getPageCopy(locale, "blog");
+  const copy =
+    page === 1
+      ? base
+      : { ...base, title: t("blog.list.pageTitle", { page, count }), description: `${t("blog.list.pageIntro", { page, count })} ${base.description}` };
+  const posts = allPosts(locale).slice((page - 1) * postsPerPage, page * postsPerPage);
+  const intro = page === 1 ? base.hero.intro : t("blog.list.pageIntro", { page, count });
+  const html = renderStatic({ locale, pathname }, <BlogList hero={base.hero} posts={posts} page={page} count={count} intro={intro} />);
+  return { locale, pathname, copy, html, feed: feedLink(locale, t("blog.rss.title")) };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { pathname, locale, copy, feed } = loaderData;
+  return [...pageMeta({ pathname, locale, title: copy.title, description: copy.description }), feed];
+};
+
+/** SPEC §2 "Blog": "Our Blog", six posts per page, the pagination strip with real URLs. */
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />;
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { PostSummary } from "~/content/blog/posts.server";
+import { itemHref } from "~/i18n/pages";
+import { useTranslation } from "~/i18n/translate";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { BlogCover } from "./blog-cover";
+import { formatPostDate } from "./format";
+
+/**
+ * SPEC §3 blog card: cover, category, date, title, excerpt (two lines) and Read More. The whole card
+ * is clickable through the Read More link's stretched hit area, so it is one tab stop. Build time only.
+ */
+export function BlogCard({
+  post,
+  headingLevel = "h2",
+  categoryHref,
+  className,
+}: {
+  post: PostSummary;
+  headingLevel?: "h2" | "h3";
+  /** Make the category a link (above the card's own link), e.g. to /blog on the landing pages. */
+  categoryHref?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const Heading = headingLevel;
+  return (
+    <article
+      className={cn(
+        "group border-line shadow-card hover:shadow-lift relative flex flex-col overflow-hidden rounded-card border bg-white transition-shadow duration-200 focus-within:shadow-lift",
+        className,
+      )}
+    >
+      <BlogCover cover={post.cover} seed={post.slug} className="transition-transform duration-300 motion-safe:group-hover:scale-[1.02]" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-ink-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {categoryHref ? (
+            <Link to={categoryHref} className="bg-primary-50 text-primary-700 hover:bg-primary-100 relative z-10 rounded-pill px-3 py-1 font-semibold">
+              {t(`blog.categories.${post.category}`)}
+            </Link>
+          ) : (
+            <span className="bg-primary-50 text-primary-700 rounded-pill px-3 py-1 font-semibold">{t(`blog.categories.${post.category}`)}</span>
+          )}
+          <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+        </p>
+        <Heading className="font-display text-h3 text-navy-900 mt-4 font-semibold text-balance">{post.title}</Heading>
+        <p className="text-ink-muted mt-3 line-clamp-2">{post.excerpt}</p>
+        <Link
+          to={itemHref("blog", post.slug, locale)}
+          className="text-primary-700 hover:text-primary-600 mt-auto inline-flex items-center gap-2 pt-5 font-semibold after:absolute after:inset-0 after:content-['']"
+        >
+          {t("blog.list.readMore")}
+          <span className="sr-only">{t("blog.list.readMoreAbout", { title: post.title })}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

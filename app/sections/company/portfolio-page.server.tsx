@@ -1,0 +1,146 @@
+import { Quote } from "lucide-react";
+import { Container, Section } from "~/components/ui/section";
+import type { PortfolioContent, Project } from "~/content/portfolio-types";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { PageCopy } from "~/content/types";
+import { itemHref } from "~/i18n/pages";
+import { useTranslation } from "~/i18n/translate";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { Breadcrumb } from "~/sections/blocks/breadcrumb";
+import { SectionHeader } from "~/sections/blocks/section-header";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+import { ProjectCard } from "./project-card";
+import { ProjectCover } from "./project-cover";
+
+/** A grid of project cards, each linking to the project's page. */
+function ProjectGrid({ id, copy, projects, readCase, tone = "default" }: { id: string; copy: { eyebrow: string; heading: string; intro?: string }; projects: readonly Project[]; readCase: string; tone?: "default" | "muted" }) {
+  const locale = useLocale();
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} tone={tone} space="lg">
+      <Container>
+        <SectionHeader id={`${id}-title`} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+        <ul className={cn("mt-14 grid gap-6 md:grid-cols-2", projects.length % 3 === 0 && "lg:grid-cols-3")}>
+          {projects.map((project) => (
+            <li key={project.slug} data-reveal>
+              <ProjectCard project={project} href={itemHref("portfolio", project.slug, locale)} readCase={readCase} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
+
+type PortfolioPageProps = { hero: PageCopy["hero"]; portfolio: PortfolioContent; cta: CtaCopy };
+
+/** SPEC §2 "Portfolio": six project cards, each leading to its project's page; then the free-trial CTA. Build time only. */
+export function PortfolioPage({ hero, portfolio, cta }: PortfolioPageProps) {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <ProjectGrid id="projects" copy={portfolio.grid} projects={portfolio.projects} readCase={portfolio.readCase} tone="muted" />
+      <CtaSection copy={cta} className="pt-16 sm:pt-24" />
+    </>
+  );
+}
+
+type ProjectPageProps = {
+  project: Project;
+  portfolio: PortfolioContent;
+  cta: CtaCopy;
+  /** The hero's words; /portfolio-details passes its own page copy, a project page the project's. */
+  hero: PageCopy["hero"];
+};
+
+/**
+ * A project's own page (/portfolio/<slug>) and SPEC's /portfolio-details layout: the customer case
+ * (the supply-chain problem, what Orkestra did, the measured outcome), then two more projects. Build time only.
+ */
+export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const labels = portfolio.labels;
+  const index = portfolio.projects.findIndex((entry) => entry.slug === project.slug);
+  const others = [1, 2].map((step) => portfolio.projects[(index + step) % portfolio.projects.length]!);
+  return (
+    <>
+      <PageHero
+        breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.portfolio"), page: "portfolio" }, { label: project.title }]} />}
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        aside={
+          <div className="ring-line shadow-lift overflow-hidden rounded-[1.75rem] bg-white ring-1">
+            <ProjectCover motif={project.cover} />
+            <div className="p-6 sm:p-8">
+              <h2 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{labels.facts}</h2>
+              <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                {project.facts.map((fact) => (
+                  <div key={fact.label} className="flex flex-col-reverse justify-end gap-0.5">
+                    <dd className="text-sm font-semibold text-navy-900">{fact.value}</dd>
+                    <dt className="text-ink-muted text-sm">{fact.label}</dt>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        }
+      />
+      <Section id="case" aria-labelledby="challenge-title" space="lg">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-20">
+          <div data-reveal>
+            <h2 id="challenge-title" className="font-display text-h2 font-semibold">
+              {labels.challenge}
+            </h2>
+            <div className="text-ink-muted mt-6 space-y-5 text-lg leading-relaxed">
+              {project.challenge.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="ring-line bg-surface-muted self-start rounded-card p-8 ring-1" data-reveal>
+            <h2 className="font-display text-h3 font-semibold">{labels.approach}</h2>
+            <ol className="mt-6 space-y-5">
+              {project.approach.map((step, stepIndex) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="bg-primary-600 font-display grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold text-white">
+                    {stepIndex + 1}
+                  </span>
+                  <span className="leading-relaxed text-navy-900">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </Container>
+      </Section>
+      <Section id="outcome" aria-labelledby="outcome-title" tone="dark" space="lg" className="isolate overflow-hidden">
+        <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.35),transparent)]" />
+        <Container>
+          <SectionHeader id="outcome-title" eyebrow={project.sector} heading={labels.outcome} intro={project.outcome.text} tone="dark" />
+          <dl className="mt-14 grid overflow-hidden rounded-[1.75rem] bg-white/[0.06] ring-1 ring-white/15 md:grid-cols-3" data-reveal>
+            {project.outcome.figures.map((figure) => (
+              <div key={figure.id} className="flex flex-col-reverse justify-end gap-3 border-b border-white/10 p-8 last:border-b-0 md:border-r md:border-b-0 md:last:border-r-0">
+                <dt className="text-navy-200 leading-relaxed">{figure.label}</dt>
+                <dd className="font-display text-[clamp(2rem,1.6rem+1.4vw,2.75rem)] leading-none font-bold tracking-tight text-white">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <figure className="mx-auto mt-14 max-w-3xl text-center" data-reveal>
+            <Quote aria-hidden="true" className="mx-auto size-9 text-cyan-300" />
+            <blockquote className="font-display mt-4 text-xl leading-snug font-semibold text-balance sm:text-2xl">
+              <p>{locale === "sv" ? `”${project.quote.text}”` : `“${project.quote.text}”`}</p>
+            </blockquote>
+            <figcaption className="text-navy-200 mt-4">
+              <span className="sr-only">{labels.quote}: </span>
+              {project.quote.author}, {project.client}
+            </figcaption>
+          </figure>
+        </Container>
+      </Section>
+      <ProjectGrid id="more-projects" copy={labels.others} projects={others} readCase={portfolio.readCase} tone="muted" />
+      <CtaSection copy={cta} className="pt-16 sm:pt-24" />
+    </>
+  );
+}

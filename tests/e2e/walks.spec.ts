@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { messages } from "../../app/i18n/messages";
+import { pageFromPath, type PageId } from "../../app/i18n/pages";
+import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
+import { answerConsent } from "./consent-helpers";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * Walks over every built page (issue 13): every internal link clicked once and landing on a real
+ * page, and every page with consent given but every third-party host unreachable. Content, axe and
+ * the no-JavaScript reading are the crawl's (pages.spec.ts).
+ */
+
+const paths: string[] = builtPaths();
+const langOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
+const html = (path: string) => readFileSync(pageFile(path), "utf8");
+const titleOf = (path: string) => /<title>([^<]*)<\/title>/.exec(html(path))?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+/** Internal page links of a built page: same-origin paths, without hash and query, no files. */
+function internalLinks(path: string): string[] {
+  const found = new Set<string>();
+  for (const [tag] of html(path).matchAll(/<a\b[^>]*>/g)) {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    // Language switches are the layout spec's: they also store the visitor's language choice.
+    if (!href || !href.startsWith("/") || href.startsWith("//") || /\s(target|hrefLang)="/i.test(tag) || /\sdownload\b/.test(tag)) continue;
+    const target = href.replace(/[#?].*$/, "") || "/";
+    if (/\.[a-z0-9]+$/i.test(target)) continue;
+    found.add(target);
+  }
+  return [...found];
+}
+
+// Each distinct link is clicked once, from the first page (in crawl order) that carries it.
+const firstSource = new Map<string, string>();
+for (const path of paths) for (const target of internalLinks(path)) if (target !== path && !firstSource.has(target)) firstSource.set(target, path);
+const bySource = new Map<string, string[]>();
+for (const [target, source] of firstSource) bySource.set(source, [...(bySource.get(source) ?? []), target]);
+
+/** Records Content Security Policy violations on every page the test opens. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test("every internal link of every page answers 200 from the server", async ({ request }) => {
+  const targets = new Set<string>();
+  for (const path of paths) for (const [, href] of html(path).matchAll(/<a\b[^>]*\shref="(\/[^/"][^"]*|\/)"/g)) targets.add(href!.replace(/#.*$/, ""));
+  expect(targets.size).toBeGreaterThan(paths.length / 2);
+  for (const target of targets) {
+    const response = await request.get(target);
+    expect.soft(response.status(), target).toBe(200);
+  }
+});
+
+test.describe("clicking every internal link, before any consent is given", () => {
+  // Chunks of source pages, so the clicks spread over the workers.
+  const sources = [...bySource.entries()];
+  const chunks: [string, string[]][][] = [];
+  let chunk: [string, string[]][] = [];
+  let size = 0;
+  for (const entry of sources) {
+    chunk.push(entry);
+    size += entry[1].length;
+    if (size >= 25) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+
+  for (const group of chunks) {
+    test(`links from ${group[0]![0]} ... ${group.at(-1)![0]} lead to real pages`, async ({ page }) => {
+      test.setTimeout(60_000 + group.reduce((sum, [, targets]) => sum + targets.length, 0) * 5_000);
+      const violations = await recordCspViolations(page);
+      for (const [source, targets] of group) {
+        await test.step(source, async () => {
+          await page.goto(source);
+          await hydrated(page);
+          // A first visit: the consent banner is up and the page is in its pre-consent state.
+          await expect(page.locator("[data-consent-banner]")).toBeVisible();
+          expect(await violations(), `CSP on ${source}`).toEqual([]);
+          for (const target of targets) {
+            // A click on the link itself (it may sit in a closed menu), handled by the router.
+            await page.locator(`a[href="${target}"], a[href^="${target}#"]`).first().evaluate((link: HTMLAnchorElement) => link.click());
+            await expect(page, `${source} -> ${target}`).toHaveURL((url) => url.pathname === target);
+            await expect(page, `${source} -> ${target}`).toHaveTitle(titleOf(target)!);
+            if (pageFromPath(target)?.id !== "error-404") await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("404");
+            await page.goBack();
+            await expect(page).toHaveURL((url) => url.pathname === source);
+            await expect(page).toHaveTitle(titleOf(source)!);
+          }
+          expect(await violations(), `CSP after the links of ${source}`).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+/** What a page shows in place of a third party that could not load (after consent). */
+const fallbacks: Partial<Record<PageId, (lang: "en" | "sv") => string>> = {
+  contact: (lang) => messages[lang].scheduling.failed,
+};
+
+// The same walk on the build with an analytics id (@ga), where consent also loads Google Analytics.
+for (const tag of ["", " @ga"]) {
+  test.describe(`every third-party host unreachable, all consent given${tag}`, () => {
+    const chunkSize = 12;
+    for (let start = 0; start < paths.length; start += chunkSize) {
+      const chunk = paths.slice(start, start + chunkSize);
+      test(`${chunk[0]} ... ${chunk.at(-1)} work and show their fallbacks${tag}`, async ({ page, consoleErrors }) => {
+        test.setTimeout(chunk.length * 15_000);
+        await answerConsent(page, "accept");
+        const violations = await recordCspViolations(page);
+        // The fixture already aborts every request to another host; this counts them.
+        const blocked: string[] = [];
+        page.on("requestfailed", (request) => {
+          if (!/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) blocked.push(request.url());
+        });
+        for (const path of chunk) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await hydrated(page);
+            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+            const id = pageFromPath(path)?.id;
+            const fallback = id && fallbacks[id];
+            if (fallback) await expect(page.getByText(fallback(langOf(path)))).toBeVisible();
+            expect(await violations(), `CSP on ${path}`).toEqual([]);
+          });
+        }
+        if (tag) expect(blocked.some((url) => url.includes("googletagmanager.com")), "analytics was attempted").toBe(true);
+        // Only the blocked loads may be logged; an uncaught error or anything else fails the fixture.
+        const rest = consoleErrors.filter((message) => !/^Failed to load resource: net::ERR_(BLOCKED_BY_CLIENT(\.Inspector)?|FAILED)$/.test(message));
+        consoleErrors.splice(0, consoleErrors.length, ...rest);
+      });
+    }
+  });
+}
