@@ -72,9 +72,9 @@ export const home2 = {
         channel: "PO 4471 · Gdańsk Metalworks",
         status: "Supplier in thread",
         messages: [
-          { id: "m1", from: "buyer", author: "Lena (Purchasing)", time: "09:12", text: "Is PO 4471 from Gdańsk still arriving on Friday?" },
+          { id: "m1", from: "buyer", author: "Lena Forsberg", time: "09:12", text: "Is PO 4471 from Gdańsk still arriving on Friday?" },
           { id: "m2", from: "assistant", author: "Orkestra", time: "09:12", text: "No confirmation since Monday and the truck has not been booked. Shall I ask them for a firm date?" },
-          { id: "m3", from: "buyer", author: "Lena (Purchasing)", time: "09:13", text: "Yes please, and keep me posted." },
+          { id: "m3", from: "buyer", author: "Lena Forsberg", time: "09:13", text: "Yes please, and keep me posted." },
           { id: "m4", from: "supplier", author: "Marta, Gdańsk Metalworks", time: "10:41", text: "Dzień dobry! 400 pcs ship Tuesday, the remaining 200 on Thursday." },
           { id: "m5", from: "assistant", author: "Orkestra", time: "10:42", text: "Split delivery noted. Stock covers the gap, so no rush order is needed." },
         ],

@@ -76,9 +76,9 @@ export const home2 = {
         channel: "PO 4471 · Gdańsk Metalworks",
         status: "Leverantören i tråden",
         messages: [
-          { id: "m1", from: "buyer", author: "Lena (Inköp)", time: "09:12", text: "Kommer PO 4471 från Gdańsk fortfarande på fredag?" },
+          { id: "m1", from: "buyer", author: "Lena Forsberg", time: "09:12", text: "Kommer PO 4471 från Gdańsk fortfarande på fredag?" },
           { id: "m2", from: "assistant", author: "Orkestra", time: "09:12", text: "Ingen bekräftelse sedan måndag och bilen är inte bokad. Ska jag be dem om ett fast datum?" },
-          { id: "m3", from: "buyer", author: "Lena (Inköp)", time: "09:13", text: "Ja tack, och håll mig uppdaterad." },
+          { id: "m3", from: "buyer", author: "Lena Forsberg", time: "09:13", text: "Ja tack, och håll mig uppdaterad." },
           { id: "m4", from: "supplier", author: "Marta, Gdańsk Metalworks", time: "10:41", text: "Dzień dobry! 400 st skickas tisdag, resterande 200 på torsdag." },
           { id: "m5", from: "assistant", author: "Orkestra", time: "10:42", text: "Delleverans noterad. Lagret täcker glappet, så ingen hastorder behövs." },
         ],

@@ -20,8 +20,5 @@ export const landing = {
       open: "Watch on YouTube",
       withdraw: "You can withdraw this permission at any time under Cookie settings.",
     },
-    teamRole: "Role",
-    category: "Category: {{name}}",
-    readPost: "Read the article",
   },
 } as const;

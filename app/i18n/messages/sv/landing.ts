@@ -22,8 +22,5 @@ export const landing = {
       open: "Se på YouTube",
       withdraw: "Du kan när som helst återkalla tillståndet under Cookieinställningar.",
     },
-    teamRole: "Roll",
-    category: "Kategori: {{name}}",
-    readPost: "Läs artikeln",
   },
 } as const satisfies Shape<typeof en>;
