@@ -28,6 +28,9 @@ const ownModules: Partial<Record<PageId, string>> = {
   "blog-details": "routes/blog-post.tsx",
   "faq-1": "routes/faq-1.tsx",
   "faq-2": "routes/faq-2.tsx",
+  "home-2": "routes/home-2.tsx",
+  "home-3": "routes/home-3.tsx",
+  "home-4": "routes/home-4.tsx",
 };
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */

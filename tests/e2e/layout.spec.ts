@@ -483,7 +483,7 @@ test.describe("footer", () => {
     await open(page, "/sv/home-3");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: sv.header.homeLink })).toHaveAttribute("href", "/sv");
-    await expect(header.getByRole("navigation")).toHaveCount(0); // not the shared header
+    await expect(header.getByRole("navigation", { name: sv.header.primaryNav })).toHaveCount(0); // not the shared header
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Orkestra`);
     await expect(footer.getByRole("link", { name: sv.pageNames.privacy })).toHaveAttribute("href", "/sv/privacy");

@@ -71,6 +71,18 @@ describe("CountUp", () => {
     expect(spokenText(container)).toBe("100 hours");
   });
 
+  it("counts from a start value when one is given (SPEC §9: the dark page's 92 to 95 %)", () => {
+    const { container } = render(<CountUp value={95} from={92} duration={2} locale="en-GB" suffix="%" />);
+    intersect(false);
+    expect(visibleText(container)).toBe("92%");
+    intersect(true);
+    runFrames(0);
+    expect(visibleText(container)).toBe("92%");
+    runFrames(2000);
+    expect(visibleText(container)).toBe("95%");
+    expect(spokenText(container)).toBe("95%");
+  });
+
   it("keeps the final value when it is already on screen as the page becomes interactive", () => {
     const { container } = render(<CountUp value={4} duration={1.5} locale="en-GB" suffix=" weeks" />);
     intersect(true);

@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn";
 
 type CountUpProps = {
   value: number;
+  /** Where counting starts (SPEC §9: the dark page's first counter starts at 92). */
+  from?: number;
   /** Seconds from 0 to `value`. */
   duration: number;
   /** BCP 47 tag for digit grouping, e.g. "en-GB". */
@@ -16,12 +18,12 @@ type CountUpProps = {
 const observerOptions = { rootMargin: "0px 0px -10% 0px", threshold: 0 } as const;
 
 /**
- * A figure that counts up from 0 the first time it scrolls into view (SPEC §4), once.
+ * A figure that counts up from 0 (or `from`) the first time it scrolls into view (SPEC §4), once.
  * The prerendered HTML, screen readers, no-JS and reduced-motion visitors get the final value:
  * it only drops to 0 after hydration, and only if it is still out of sight. An invisible copy of the
  * final value reserves the width, so counting never shifts the layout.
  */
-export function CountUp({ value, duration, locale, prefix = "", suffix = "", className }: CountUpProps) {
+export function CountUp({ value, from = 0, duration, locale, prefix = "", suffix = "", className }: CountUpProps) {
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
   const format = (n: number) => `${prefix}${new Intl.NumberFormat(locale).format(n)}${suffix}`;
@@ -38,7 +40,7 @@ export function CountUp({ value, duration, locale, prefix = "", suffix = "", cla
         first = false;
         // Already on screen when the page became interactive: keep the final value, no flash.
         if (entry.isIntersecting) return observer.disconnect();
-        setShown(0);
+        setShown(from);
         return;
       }
       if (!entry.isIntersecting) return;
@@ -47,7 +49,7 @@ export function CountUp({ value, duration, locale, prefix = "", suffix = "", cla
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / (duration * 1000));
         const eased = 1 - (1 - progress) ** 3;
-        setShown(Math.round(value * eased));
+        setShown(Math.round(from + (value - from) * eased));
         if (progress < 1) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
@@ -57,7 +59,7 @@ export function CountUp({ value, duration, locale, prefix = "", suffix = "", cla
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [value, duration]);
+  }, [value, from, duration]);
 
   return (
     <span ref={ref} className={cn("inline-grid tabular-nums", className)}>

@@ -6,6 +6,7 @@ import { faq as enFaq } from "./en/faq";
 import { feature as enFeature } from "./en/feature";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
+import { landing as enLanding } from "./en/landing";
 import { scheduling as enScheduling } from "./en/scheduling";
 import { blog as svBlog } from "./sv/blog";
 import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
@@ -15,6 +16,7 @@ import { faq as svFaq } from "./sv/faq";
 import { feature as svFeature } from "./sv/feature";
 import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
+import { landing as svLanding } from "./sv/landing";
 import { scheduling as svScheduling } from "./sv/scheduling";
 
 /**
@@ -24,8 +26,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
  * messages as build-time route data, never as JavaScript (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq, ...enLanding },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq, ...svLanding },
 } as const;
 
 export type Messages = (typeof messages)["en"];

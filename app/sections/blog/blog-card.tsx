@@ -12,7 +12,18 @@ import { formatPostDate } from "./format";
  * SPEC §3 blog card: cover, category, date, title, excerpt (two lines) and Read More. The whole card
  * is clickable through the Read More link's stretched hit area, so it is one tab stop. Build time only.
  */
-export function BlogCard({ post, headingLevel = "h2", className }: { post: PostSummary; headingLevel?: "h2" | "h3"; className?: string }) {
+export function BlogCard({
+  post,
+  headingLevel = "h2",
+  categoryHref,
+  className,
+}: {
+  post: PostSummary;
+  headingLevel?: "h2" | "h3";
+  /** Make the category a link (above the card's own link), e.g. to /blog on the landing pages. */
+  categoryHref?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const Heading = headingLevel;
@@ -26,7 +37,13 @@ export function BlogCard({ post, headingLevel = "h2", className }: { post: PostS
       <BlogCover cover={post.cover} seed={post.slug} className="transition-transform duration-300 motion-safe:group-hover:scale-[1.02]" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-ink-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="bg-primary-50 text-primary-700 rounded-pill px-3 py-1 font-semibold">{t(`blog.categories.${post.category}`)}</span>
+          {categoryHref ? (
+            <Link to={categoryHref} className="bg-primary-50 text-primary-700 hover:bg-primary-100 relative z-10 rounded-pill px-3 py-1 font-semibold">
+              {t(`blog.categories.${post.category}`)}
+            </Link>
+          ) : (
+            <span className="bg-primary-50 text-primary-700 rounded-pill px-3 py-1 font-semibold">{t(`blog.categories.${post.category}`)}</span>
+          )}
           <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
         </p>
         <Heading className="font-display text-h3 text-navy-900 mt-4 font-semibold text-balance">{post.title}</Heading>

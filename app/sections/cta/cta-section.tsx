@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
  * /contact, in the order the copy asks for. The shared free-trial version (SPEC §2) is
  * `content/<locale>/shared.ts` `freeTrialCta`; the home page keeps its own.
  */
-export function CtaSection({ copy, id = "cta", className }: { copy: CtaCopy; id?: string; className?: string }) {
+export function CtaSection({ copy, id = "cta", tone = "default", className }: { copy: CtaCopy; id?: string; tone?: "default" | "dark"; className?: string }) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
   const titleId = `${id}-title`;
@@ -22,9 +22,9 @@ export function CtaSection({ copy, id = "cta", className }: { copy: CtaCopy; id?
     </ButtonLink>
   );
   return (
-    <Section aria-labelledby={titleId} space="none" className={cn("pb-16 sm:pb-24", className)}>
+    <Section aria-labelledby={titleId} tone={tone} space="none" className={cn("pb-16 sm:pb-24", className)}>
       <Container>
-        <div className="on-dark relative isolate bg-[linear-gradient(135deg,var(--color-primary-700),var(--color-navy-900)_70%)] overflow-hidden rounded-[2rem] px-6 py-16 text-center text-white sm:px-12 sm:py-20" data-reveal>
+        <div className={cn("on-dark relative isolate bg-[linear-gradient(135deg,var(--color-primary-700),var(--color-navy-900)_70%)] overflow-hidden rounded-[2rem] px-6 py-16 text-center text-white sm:px-12 sm:py-20", tone === "dark" && "ring-1 ring-white/15")} data-reveal>
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 [background-image:linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_70%)]"

@@ -1,0 +1,105 @@
+import type { Route } from "./+types/home-4";
+import { VideoLightbox } from "~/components/embeds/video-lightbox";
+import { Accordion } from "~/components/ui/accordion";
+import { Marquee } from "~/components/ui/marquee";
+import { Container, Section } from "~/components/ui/section";
+import { StaticHtml } from "~/components/ui/static-html";
+import { site } from "~/config/site";
+import { loadPage } from "~/content";
+import type { FaqCopy } from "~/content/block-types";
+import { ai as enAi } from "~/content/en/ai";
+import { home as enHome } from "~/content/en/home";
+import { home4 as enHome4 } from "~/content/en/landing";
+import { freeTrialCta as enCta } from "~/content/en/shared";
+import type { Home4Content } from "~/content/landing-types";
+import { ai as svAi } from "~/content/sv/ai";
+import { home as svHome } from "~/content/sv/home";
+import { home4 as svHome4 } from "~/content/sv/landing";
+import { freeTrialCta as svCta } from "~/content/sv/shared";
+import type { Locale } from "~/i18n/locales";
+import { renderBlocks, renderStatic } from "~/lib/render-static.server";
+import { FaqSection } from "~/sections/blocks/faq-section";
+import { CountersSection } from "~/sections/landing/counters-section";
+import { Home4Bottom, Home4Top, ReviewCard, home4Pieces } from "~/sections/landing/home4-page.server";
+import { LandingFrame } from "~/sections/landing/landing-frame";
+import { ReviewsLink } from "~/sections/landing/reviews-link";
+import { loadedPageMeta } from "~/seo/route-meta";
+
+const content: Record<Locale, Home4Content> = { en: enHome4, sv: svHome4 };
+const visuals = {
+  en: { riskMap: enHome.brain.visual, trace: enAi.hero.visual, forecast: enAi.forecasting.visual },
+  sv: { riskMap: svHome.brain.visual, trace: svAi.hero.visual, forecast: svAi.forecasting.visual },
+};
+const cta = { en: enCta, sv: svCta };
+
+// Build time only: static parts travel as HTML, the interactive parts' copy as route data.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const page = loadPage(request);
+  const home4 = content[page.locale];
+  const html = renderBlocks(page, {
+    top: <Home4Top hero={page.copy.hero} content={home4} visuals={visuals[page.locale]} />,
+    ...home4Pieces({ content: home4 }),
+    bottom: <Home4Bottom cta={cta[page.locale]} />,
+  });
+  const reviews = home4.reviews.items.map((review) => ({ id: review.id, html: renderStatic(page, <ReviewCard review={review} />, `r${review.id}`) }));
+  // Widened to the block's type: route data serialises tuples loosely.
+  const faq: FaqCopy = home4.faq;
+  return {
+    ...page,
+    html,
+    frame: home4.frame,
+    video: { title: home4.video.title, duration: home4.video.poster.duration },
+    steps: home4.steps.items,
+    counters: home4.counters,
+    faq,
+    reviews: { label: home4.reviews.label, button: home4.reviews.button, cards: reviews },
+  };
+};
+export const meta: Route.MetaFunction = loadedPageMeta;
+
+/**
+ * SPEC §2 "Template landing pages", the dark supply-chain page: hero, promo cards, content, service
+ * cards, the video lightbox, the three-step accordion (none open), the counters, the FAQ (none open),
+ * the strip of eight testimonials and the shared free-trial call to action.
+ */
+export default function Home4({ loaderData }: Route.ComponentProps) {
+  const { html, frame, video, steps, counters, faq, reviews } = loaderData;
+  return (
+    <LandingFrame copy={frame} tone="dark">
+      <StaticHtml html={html.top} />
+      <Section id="video" aria-labelledby="video-title" tone="dark">
+        <Container className="max-w-5xl">
+          <StaticHtml html={html.videoHeader} />
+          <div className="mt-12" data-reveal>
+            <VideoLightbox embedUrl={`${site.links.videoEmbedBase}${site.links.videoId}`} title={video.title} duration={video.duration} posterHtml={html.poster} />
+          </div>
+        </Container>
+      </Section>
+      <Section id="steps" aria-labelledby="steps-title" tone="dark">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-20">
+          <StaticHtml html={html.stepsHeader} />
+          <Accordion items={steps.map((step) => ({ id: step.id, title: step.title, content: <p>{step.text}</p> }))} defaultIndex={null} tone="dark" numbered />
+        </Container>
+      </Section>
+      <CountersSection id="results" content={counters} />
+      <FaqSection id="faq" copy={faq} defaultIndex={null} tone="dark" />
+      <Section id="reviews" aria-labelledby="reviews-title" tone="dark" className="overflow-hidden">
+        <Container>
+          <StaticHtml html={html.reviewsHeader} />
+        </Container>
+        <Marquee
+          label={reviews.label}
+          tone="dark"
+          rows={[{ id: "reviews", items: reviews.cards.map((card) => ({ id: card.id, content: <div dangerouslySetInnerHTML={{ __html: card.html }} /> })), duration: 70 }]}
+          className="mt-12 flex flex-col items-center gap-6"
+          listClassName="items-stretch gap-5 pr-5 motion-reduce:gap-y-5 motion-reduce:px-5"
+          itemClassName="flex"
+        />
+        <div className="mt-10 flex justify-center">
+          <ReviewsLink href={site.links.reviews}>{reviews.button}</ReviewsLink>
+        </div>
+      </Section>
+      <StaticHtml html={html.bottom} />
+    </LandingFrame>
+  );
+}

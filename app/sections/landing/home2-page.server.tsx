@@ -1,0 +1,82 @@
+import { useTranslation } from "~/i18n/translate";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ForecastVisual } from "~/components/visuals/forecast-visual";
+import { GoVisual } from "~/components/visuals/go-visual";
+import { site } from "~/config/site";
+import type { HomeContent } from "~/content/home-types";
+import type { PostSummary } from "~/content/blog/posts.server";
+import type { Home2Content } from "~/content/landing-types";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { PageCopy } from "~/content/types";
+import { usePageHref } from "~/i18n/use-locale";
+import { CardGrid } from "~/sections/blocks/card-grid";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { SectionHeader } from "~/sections/blocks/section-header";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+import { ChatVisual } from "./chat-visual";
+import { PostCards } from "./post-cards";
+import { TestimonialCard } from "./testimonial-card";
+
+/** The visuals home-2 shares with the home page: their copy is reused, not repeated. */
+export type Home2Visuals = { forecast: HomeContent["hero"]["visual"]; email: HomeContent["go"]["visual"] };
+
+type TopProps = { hero: PageCopy["hero"]; content: Home2Content; visuals: Home2Visuals };
+
+/** Hero, the three tiles and the three content blocks (build time only). */
+export function Home2Top({ hero, content, visuals }: TopProps) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const [first, second, third] = content.blocks;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <ButtonLink to={pageHref("contact")} size="lg">
+              {content.hero.primary}
+            </ButtonLink>
+            <ExternalButtonLink href={site.links.scheduling} variant="secondary" size="lg" icon>
+              {t("home.bookDemo")}
+            </ExternalButtonLink>
+            <p className="text-ink-muted basis-full text-sm">{content.hero.note}</p>
+          </>
+        }
+      />
+      <CardGrid id="features" copy={content.tiles} cards={content.tiles.cards} variant="tile" />
+      <FeatureSplit id="how-it-works" copy={first} visual={<ForecastVisual copy={visuals.forecast} />} tone="muted" />
+      <FeatureSplit id="follow-up" copy={second} visual={<GoVisual copy={visuals.email} />} reverse />
+      <FeatureSplit
+        id="suppliers"
+        copy={third}
+        visual={<ChatVisual copy={third.visual} className="sm:mb-10" />}
+        tone="muted"
+        actions={
+          <ButtonLink to={pageHref("contact")} size="lg">
+            {third.action}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
+
+export function TestimonialsHeader({ content }: { content: Home2Content["testimonials"] }) {
+  return <SectionHeader id="testimonials-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />;
+}
+
+export function TestimonialSlide({ testimonial }: { testimonial: Home2Content["testimonials"]["items"][number] }) {
+  return <TestimonialCard testimonial={testimonial} size="feature" />;
+}
+
+/** Three blog cards, each leading to its post. */
+export function Home2Blog({ content, posts }: { content: Home2Content["blog"]; posts: readonly PostSummary[] }) {
+  return <PostCards id="blog" copy={content} posts={posts} tone="muted" />;
+}
+
+export function Home2Bottom({ cta }: { cta: CtaCopy }) {
+  return <CtaSection copy={cta} />;
+}

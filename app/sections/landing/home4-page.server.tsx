@@ -1,0 +1,83 @@
+import { useTranslation } from "~/i18n/translate";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { DecisionTrace } from "~/components/visuals/decision-trace";
+import { ForecastVisual } from "~/components/visuals/forecast-visual";
+import { RiskMap } from "~/components/visuals/risk-map";
+import { site } from "~/config/site";
+import type { AiContent } from "~/content/ai-types";
+import type { HomeContent } from "~/content/home-types";
+import type { Home4Content } from "~/content/landing-types";
+import type { CtaCopy } from "~/content/pricing-types";
+import type { PageCopy } from "~/content/types";
+import { usePageHref } from "~/i18n/use-locale";
+import { CardGrid } from "~/sections/blocks/card-grid";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { SectionHeader } from "~/sections/blocks/section-header";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { PageHero } from "~/sections/page-hero/page-hero";
+import { TestimonialCard } from "./testimonial-card";
+import { VideoPoster } from "./video-poster";
+
+/** The visuals home-4 shares with the home and AI pages: their copy is reused, not repeated. */
+export type Home4Visuals = { riskMap: HomeContent["brain"]["visual"]; trace: AiContent["hero"]["visual"]; forecast: AiContent["forecasting"]["visual"] };
+
+type Props = { hero: PageCopy["hero"]; content: Home4Content; visuals: Home4Visuals };
+
+/** Hero, the promo cards, two content sections and the three service cards (build time only). */
+export function Home4Top({ hero, content, visuals }: Props) {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <ButtonLink to={pageHref("contact")} variant="light" size="lg">
+              {content.hero.primary}
+            </ButtonLink>
+            <ExternalButtonLink href={site.links.scheduling} variant="outlineLight" size="lg" icon>
+              {t("home.bookDemo")}
+            </ExternalButtonLink>
+          </>
+        }
+        aside={<RiskMap copy={visuals.riskMap} />}
+      />
+      <CardGrid id="promo" copy={content.promo} cards={content.promo.cards} variant="dark" tone="dark" />
+      <FeatureSplit id="reasoning" copy={content.sections[0]} visual={<DecisionTrace copy={visuals.trace} />} tone="dark" />
+      <FeatureSplit id="forecasts" copy={content.sections[1]} visual={<ForecastVisual copy={visuals.forecast} />} tone="dark" reverse />
+      <CardGrid id="services" copy={content.services} cards={content.services.cards} variant="dark" tone="dark" />
+    </>
+  );
+}
+
+/** Static pieces placed around the interactive parts (video, steps, counters, FAQ, strip). */
+export function home4Pieces({ content }: { content: Home4Content }) {
+  return {
+    videoHeader: <SectionHeader id="video-title" eyebrow={content.video.eyebrow} heading={content.video.heading} intro={content.video.intro} tone="dark" />,
+    poster: <VideoPoster poster={content.video.poster} />,
+    stepsHeader: (
+      <SectionHeader
+        id="steps-title"
+        eyebrow={content.steps.eyebrow}
+        heading={content.steps.heading}
+        intro={content.steps.intro}
+        tone="dark"
+        align="left"
+        className="lg:sticky lg:top-28 lg:self-start"
+      />
+    ),
+    reviewsHeader: <SectionHeader id="reviews-title" eyebrow={content.reviews.eyebrow} heading={content.reviews.heading} tone="dark" />,
+  };
+}
+
+export function ReviewCard({ review }: { review: Home4Content["reviews"]["items"][number] }) {
+  return <TestimonialCard testimonial={review} size="compact" tone="dark" />;
+}
+
+export function Home4Bottom({ cta }: { cta: CtaCopy }) {
+  return <CtaSection copy={cta} tone="dark" />;
+}
