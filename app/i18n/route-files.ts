@@ -1,7 +1,7 @@
 import type { CollectionId, PageId } from "./pages";
 
-/** Pages with a route module of their own; every other page renders its hero with `routes/page.tsx`. */
-const ownModules: Partial<Record<PageId, string>> = {
+/** The route module of every page (a new page in the table fails the typecheck until it has one). */
+const ownModules: Record<PageId, string> = {
   home: "routes/home.tsx",
   login: "routes/login.tsx",
   signup: "routes/signup.tsx",
@@ -35,7 +35,7 @@ const ownModules: Partial<Record<PageId, string>> = {
 
 /** The route module (relative to `app/`) that renders a page. Read by `routes.ts` at build time only. */
 export function routeFile(id: PageId): string {
-  return ownModules[id] ?? "routes/page.tsx";
+  return ownModules[id];
 }
 
 /** The route module of each collection's item pages (`/team/<slug>`, ...); none until a page issue adds it. */

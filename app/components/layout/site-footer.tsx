@@ -154,35 +154,3 @@ export function SiteFooter() {
     </footer>
   );
 }
-
-/** The footer of the home variants outside the shared layout: copyright, legal links, cookie settings. */
-export function SlimFooter() {
-  const { t } = useTranslation();
-  const pageHref = usePageHref();
-  const year = useYear();
-  const linkClass = "text-navy-200 hover:text-white underline-offset-4 hover:underline";
-  return (
-    <footer className="on-dark bg-navy-950 text-white">
-      <Container className="flex flex-col gap-5 py-8 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-navy-300 text-sm">{t("footer.copyright", { year })}</p>
-        <ul className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
-          <li>
-            <Link to={pageHref("privacy")} className={linkClass}>
-              {t("pageNames.privacy")}
-            </Link>
-          </li>
-          <li>
-            <Link to={pageHref("terms")} className={linkClass}>
-              {t("pageNames.terms")}
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={openConsentPreferences} className={linkClass}>
-              {t("footer.cookieSettings")}
-            </button>
-          </li>
-        </ul>
-      </Container>
-    </footer>
-  );
-}
