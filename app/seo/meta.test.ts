@@ -31,6 +31,13 @@ describe("documentTitle", () => {
   it("does not repeat the brand when the title already names it", () => {
     expect(documentTitle(`About ${site.name}`)).toBe(`About ${site.name}`);
   });
+  it("keeps long titles within what search results show: the suffix goes first, then words", () => {
+    const long = "Approval limits for autonomous purchasing: how much should software";
+    expect(documentTitle(long)).toBe(long);
+    const longer = `${long} decide alone, and who signs the rules?`;
+    expect(documentTitle(longer).length).toBeLessThanOrEqual(70);
+    expect(documentTitle(longer)).toMatch(/^Approval limits .* software…$/);
+  });
   it("falls back to the brand alone for an empty title", () => {
     expect(documentTitle("")).toBe(site.name);
     expect(documentTitle("  ")).toBe(site.name);

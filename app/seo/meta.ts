@@ -30,11 +30,18 @@ export function absoluteUrl(path: string): string {
   return `${site.origin}${path === "/" ? "/" : normalizePath(path)}`;
 }
 
-/** Title with the brand suffix, unless the page title already names the brand. */
+/** Longest title search results show in full. */
+const titleLimit = 70;
+
+/** Title with the brand suffix, unless the page title already names the brand or the suffix would
+ *  push it past what search results show (long article titles). */
 export function documentTitle(title: string): string {
   const text = title.trim();
   if (!text) return site.name;
-  return text.includes(site.name) ? text : `${text} | ${site.name}`;
+  if (text.includes(site.name)) return text;
+  const full = `${text} | ${site.name}`;
+  if (full.length <= titleLimit) return full;
+  return text.length <= titleLimit ? text : `${text.slice(0, titleLimit - 1).replace(/\s+\S*$/, "")}…`;
 }
 
 /**

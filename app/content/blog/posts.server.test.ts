@@ -67,8 +67,8 @@ describe("loadPosts validation", () => {
     const table = "| | Supplier A | Supplier B |\n|---|---|---|\n| Price | 2.10 | 1.62 |\n";
     const dir = content({ "en/a.md": postFile({}, table), "sv/a.md": postFile({}, table) });
     const html = loadPosts(dir).sv[0]?.html ?? "";
-    expect(html).toMatch(/^<div class="post-table" role="region" tabindex="0" aria-label="Tabell[^"]*"><table>/);
-    expect(html).toMatch(/<td><\/td>\s*<th>Supplier A<\/th>/);
+    expect(html).toMatch(/^<section class="post-table" tabindex="0" aria-label="Tabell[^"]*"><table>/);
+    expect(html).toMatch(/<td><\/td>\s*<th scope="col">Supplier A<\/th>/);
     expect(html).not.toMatch(/<th>\s*<\/th>/);
   });
 

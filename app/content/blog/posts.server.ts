@@ -68,25 +68,32 @@ function splitFrontMatter(source: string): { yaml: string; body: string } | unde
   return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : undefined;
 }
 
-/** Wide tables scroll inside a focusable, labelled region instead of widening the page. */
+/** Wide tables scroll inside a focusable, labelled region (a named <section>) instead of widening the page. */
 function rehypeScrollTables(options: { label: string }) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "table" || !parent || index === undefined) return;
       const wrapper: Element = {
         type: "element",
-        tagName: "div",
-        properties: { className: ["post-table"], role: "region", tabIndex: 0, ariaLabel: options.label },
+        tagName: "section",
+        properties: { className: ["post-table"], tabIndex: 0, ariaLabel: options.label },
         children: [node],
       };
       parent.children[index] = wrapper;
       // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column.
-      visit(node, "element", (cell: Element) => {
+      // Header cells say what they head: their column in the table head, their row in the body.
+      visit(node, "element", (cell: Element, _index, row) => {
         if (cell.tagName === "th" && !hasText(cell)) cell.tagName = "td";
+        if (cell.tagName === "th") cell.properties = { ...cell.properties, scope: inHead(node, row) ? "col" : "row" };
       });
       return "skip";
     });
   };
+}
+
+function inHead(table: Element, row: unknown): boolean {
+  const head = table.children.find((child): child is Element => child.type === "element" && child.tagName === "thead");
+  return Boolean(head && head.children.includes(row as Element));
 }
 
 function hasText(node: Element | Root | { type: string; value?: string }): boolean {

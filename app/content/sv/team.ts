@@ -1,5 +1,5 @@
 import { site, team as people } from "../../config/site";
-import { memberLinks } from "../en/team";
+import { memberLinks } from "../team-links";
 import type { TeamContent } from "../team-types";
 
 const brand = site.name;

@@ -29,7 +29,7 @@ export function ChatVisual({ copy, className }: { copy: ChatVisualCopy; classNam
             const mine = message.from === "buyer";
             return (
               <li key={message.id} className={cn("flex items-end gap-2.5", mine && "flex-row-reverse")}>
-                {message.from === "assistant" ? <LogoMark className="size-8 shrink-0" /> : <Monogram name={message.author} size="sm" />}
+                {message.from === "assistant" ? <LogoMark className="size-8" /> : <Monogram name={message.author} size="sm" />}
                 <div className={cn("max-w-[80%]", mine && "text-right")}>
                   <p className="text-ink-muted mb-1 text-[0.6875rem]">
                     <span className="font-semibold text-navy-800">{message.author}</span> · {message.time}
