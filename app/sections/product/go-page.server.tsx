@@ -1,22 +1,18 @@
-import { ArrowRight } from "lucide-react";
-import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import { ErpSync } from "~/components/visuals/erp-sync";
 import { GoSetup } from "~/components/visuals/go-setup";
 import { WorkflowBoard } from "~/components/visuals/workflow-board";
-import { site } from "~/config/site";
 import type { GoContent } from "~/content/go-types";
 import type { CtaCopy } from "~/content/pricing-types";
+import { ProductHero } from "./product-hero";
 import type { PageCopy } from "~/content/types";
-import { useTranslation } from "~/i18n/translate";
 import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { LinkCards } from "~/sections/blocks/link-cards";
 import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
 
 /** The two promises side by side, each led by its figure (SPEC §9: setup about 1 hour, no training). */
 function ZeroSection({ copy }: { copy: GoContent["zero"] }) {
@@ -50,28 +46,9 @@ function ZeroSection({ copy }: { copy: GoContent["zero"] }) {
 
 /** /go above the ERP logo rows: the hero and the zero-setup, zero-training blocks. Build time only. */
 export function GoTop({ hero, content }: { hero: PageCopy["hero"]; content: GoContent }) {
-  const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        actions={
-          <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
-            {/* A jump within the page: a plain anchor, so the browser scrolls and the URL keeps its path. */}
-            <a href="#pricing" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-              {content.hero.secondary}
-              <ArrowRight aria-hidden="true" className="size-4 rotate-90" />
-            </a>
-          </>
-        }
-        aside={<GoSetup copy={content.hero.visual} />}
-      />
+      <ProductHero hero={hero} jump={{ to: "pricing", label: content.hero.secondary }} visual={<GoSetup copy={content.hero.visual} />} />
       <ZeroSection copy={content.zero} />
     </>
   );

@@ -1,23 +1,20 @@
-import { ArrowRight } from "lucide-react";
-import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { AuditTrail } from "~/components/visuals/audit-trail";
 import { ConnectionPanel } from "~/components/visuals/connection-panel";
 import { DataFlow } from "~/components/visuals/data-flow";
 import { ErpWordmark } from "~/components/visuals/erp-wordmark";
 import { SettingsPanel } from "~/components/visuals/settings-panel";
-import { integrations, site } from "~/config/site";
+import { integrations } from "~/config/site";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { PlatformContent } from "~/content/platform-types";
+import { ProductHero } from "./product-hero";
 import type { PageCopy } from "~/content/types";
-import { useTranslation } from "~/i18n/translate";
 import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { LinkCards } from "~/sections/blocks/link-cards";
 import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
 
 /** The data-flow diagram with the four stages explained underneath. */
 function Architecture({ copy }: { copy: PlatformContent["architecture"] }) {
@@ -77,28 +74,9 @@ type PlatformPageProps = { hero: PageCopy["hero"]; content: PlatformContent; cta
 
 /** /platform: the platform as a whole, for the buyer who has to sign it off. Build time only. */
 export function PlatformPage({ hero, content, cta }: PlatformPageProps) {
-  const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        actions={
-          <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
-            {/* A jump within the page: a plain anchor, so the browser scrolls and the URL keeps its path. */}
-            <a href="#residency" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-              {content.hero.secondary}
-              <ArrowRight aria-hidden="true" className="size-4 rotate-90" />
-            </a>
-          </>
-        }
-        aside={<ConnectionPanel copy={content.hero.visual} />}
-      />
+      <ProductHero hero={hero} jump={{ to: "residency", label: content.hero.secondary }} visual={<ConnectionPanel copy={content.hero.visual} />} />
       <Architecture copy={content.architecture} />
       <Integrations copy={content.integrations} />
       <FeatureSplit id="residency" copy={content.residency} visual={<SettingsPanel copy={content.residency.visual} />} />

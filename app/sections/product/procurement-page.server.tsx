@@ -1,22 +1,18 @@
-import { ArrowRight } from "lucide-react";
-import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import { DecisionTrace } from "~/components/visuals/decision-trace";
 import { GoVisual } from "~/components/visuals/go-visual";
 import { PoJourney } from "~/components/visuals/po-journey";
-import { site } from "~/config/site";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { ProcurementContent } from "~/content/procurement-types";
+import { ProductHero } from "./product-hero";
 import type { PageCopy } from "~/content/types";
-import { useTranslation } from "~/i18n/translate";
 import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { LinkCards } from "~/sections/blocks/link-cards";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { StatBand } from "~/sections/blocks/stat-band";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
 
 /** One purchase order's journey as a wide visual, with its four handovers explained underneath. */
 function Journey({ copy }: { copy: ProcurementContent["journey"] }) {
@@ -46,28 +42,9 @@ type ProcurementPageProps = { hero: PageCopy["hero"]; content: ProcurementConten
 
 /** SPEC §2 "Product pages", /procurement: every section is static, so the whole page renders at build time. */
 export function ProcurementPage({ hero, content, cta }: ProcurementPageProps) {
-  const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        actions={
-          <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
-            {/* A jump within the page: a plain anchor, so the browser scrolls and the URL keeps its path. */}
-            <a href="#journey" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-              {content.hero.secondary}
-              <ArrowRight aria-hidden="true" className="size-4 rotate-90" />
-            </a>
-          </>
-        }
-        aside={<DecisionTrace copy={content.hero.visual} />}
-      />
+      <ProductHero hero={hero} jump={{ to: "journey", label: content.hero.secondary }} visual={<DecisionTrace copy={content.hero.visual} />} />
       <CardGrid id="features" copy={content.features} cards={content.features.cards} variant="feature" tone="muted" />
       <Journey copy={content.journey} />
       <FeatureSplit id="verify" copy={content.verify} visual={<GoVisual copy={content.verify.visual} />} tone="muted" reverse />

@@ -1,19 +1,15 @@
-import { ArrowRight } from "lucide-react";
-import { buttonVariants, ExternalButtonLink } from "~/components/ui/button";
 import { FreightHub } from "~/components/visuals/freight-hub";
 import { MessageThread } from "~/components/visuals/message-thread";
 import { RiskMap } from "~/components/visuals/risk-map";
 import { YardMap } from "~/components/visuals/yard-map";
-import { site } from "~/config/site";
 import type { CtaCopy } from "~/content/pricing-types";
+import { ProductHero } from "./product-hero";
 import type { PageCopy } from "~/content/types";
 import type { VisibilityContent } from "~/content/visibility-types";
-import { useTranslation } from "~/i18n/translate";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { LinkCards } from "~/sections/blocks/link-cards";
 import { StatBand } from "~/sections/blocks/stat-band";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
 
 type VisibilityPageProps = { hero: PageCopy["hero"]; content: VisibilityContent; cta: CtaCopy };
 
@@ -22,28 +18,9 @@ type VisibilityPageProps = { hero: PageCopy["hero"]; content: VisibilityContent;
  * management, each with its own visual. Every section is static, so the page renders at build time.
  */
 export function VisibilityPage({ hero, content, cta }: VisibilityPageProps) {
-  const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        tone="dark"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
-        actions={
-          <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
-            {/* A jump within the page: a plain anchor, so the browser scrolls and the URL keeps its path. */}
-            <a href="#freight" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-              {content.hero.secondary}
-              <ArrowRight aria-hidden="true" className="size-4 rotate-90" />
-            </a>
-          </>
-        }
-        aside={<RiskMap copy={content.hero.visual} />}
-      />
+      <ProductHero hero={hero} jump={{ to: "freight", label: content.hero.secondary }} visual={<RiskMap copy={content.hero.visual} />} />
       <FeatureSplit id="communication" copy={content.communication} visual={<MessageThread copy={content.communication.visual} />} />
       <FeatureSplit id="freight" copy={content.freight} visual={<FreightHub copy={content.freight.visual} />} tone="muted" reverse />
       <FeatureSplit id="yard" copy={content.yard} visual={<YardMap copy={content.yard.visual} />} />
