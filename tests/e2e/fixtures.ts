@@ -36,6 +36,16 @@ export { expect };
 
 /** Run axe-core (WCAG 2.x A/AA rules) and return the violations, summarised for readable failures. */
 export async function axeViolations(page: Page) {
+  // Contrast is measured on what is painted: let fades that are under way (scroll reveals) end first.
+  // Endless animations (the logo rows) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
