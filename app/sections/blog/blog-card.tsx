@@ -51,10 +51,12 @@ export function BlogCard({
         <Link
           to={itemHref("blog", post.slug, locale)}
           className="text-primary-700 hover:text-primary-600 mt-auto inline-flex items-center gap-2 pt-5 font-semibold after:absolute after:inset-0 after:content-['']"
-          // The name starts with the visible words and says which post: "Read More: <title>".
-          aria-label={`${t("blog.list.readMore")}${t("blog.list.readMoreAbout", { title: post.title })}`}
         >
-          {t("blog.list.readMore")}
+          {/* The title in the link's text (not only an aria-label), so every reader and crawler knows which post. */}
+          <span>
+            {t("blog.list.readMore")}
+            <span className="sr-only">{t("blog.list.readMoreAbout", { title: post.title })}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
         </Link>
       </div>
