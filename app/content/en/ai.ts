@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { AiContent } from "../ai-types";
+import { mapCities } from "./shared";
 
 const { name: brand, products } = site;
 
@@ -114,15 +115,7 @@ export const ai = {
       alt: `${brand} risk radar for North Sea ports: a strike announced at the port of Antwerp would delay three inbound purchase orders, so ${brand} has moved them to Rotterdam and on to the Hamburg warehouse before the strike starts, one day later than first planned.`,
       title: "Risk radar · North Sea ports",
       live: "Monitoring 24/7",
-      cities: {
-        london: "London",
-        rotterdam: "Rotterdam",
-        antwerp: "Antwerp",
-        hamburg: "Hamburg",
-        gothenburg: "Gothenburg",
-        stockholm: "Stockholm",
-        gdansk: "Gdańsk",
-      },
+      cities: mapCities,
       alert: { label: "Predicted", title: "Strike notice: Antwerp, from Monday", text: "3 inbound POs would be delayed" },
       action: { label: "Resolved", title: "Moved to Rotterdam in advance", text: "ETA +1 day · suppliers and carrier told" },
     },

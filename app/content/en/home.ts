@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { HomeContent } from "../home-types";
+import { mapCities } from "./shared";
 
 const { name: brand, products } = site;
 
@@ -52,15 +53,7 @@ export const home = {
       alt: `${brand} risk map of northern Europe: a strike at the port of Antwerp puts three inbound purchase orders at risk, and ${brand} has rerouted them via Rotterdam to the Hamburg warehouse, one day later than planned.`,
       title: "Risk radar · Northern Europe",
       live: "Monitoring 24/7",
-      cities: {
-        london: "London",
-        rotterdam: "Rotterdam",
-        antwerp: "Antwerp",
-        hamburg: "Hamburg",
-        gothenburg: "Gothenburg",
-        stockholm: "Stockholm",
-        gdansk: "Gdańsk",
-      },
+      cities: mapCities,
       alert: { label: "Risk detected", title: "Port strike in Antwerp", text: "3 inbound POs at risk" },
       action: { label: "Mitigated", title: "Rerouted via Rotterdam", text: "ETA +1 day · suppliers notified" },
     },

@@ -10,3 +10,14 @@ export const freeTrialCta = {
   secondary: "Get Started Now",
   lead: "contact",
 } as const satisfies CtaCopy;
+
+/** City names on the risk maps (home, /ai, /visibility): one list, so the maps always agree. */
+export const mapCities = {
+  london: "London",
+  rotterdam: "Rotterdam",
+  antwerp: "Antwerp",
+  hamburg: "Hamburg",
+  gothenburg: "Gothenburg",
+  stockholm: "Stockholm",
+  gdansk: "Gdańsk",
+};

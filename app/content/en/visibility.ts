@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { VisibilityContent } from "../visibility-types";
+import { mapCities } from "./shared";
 
 const { name: brand, products } = site;
 
@@ -11,15 +12,7 @@ export const visibility = {
       alt: `${brand} inbound map for North Sea ports: fog is holding the feeder vessel from Antwerp with two containers for the Hamburg warehouse, so ${brand} has rebooked them on the morning train from Rotterdam and told the carrier and the warehouse, arriving half a day later than planned instead of two days.`,
       title: "Inbound network · North Sea",
       live: "Tracking 24/7",
-      cities: {
-        london: "London",
-        rotterdam: "Rotterdam",
-        antwerp: "Antwerp",
-        hamburg: "Hamburg",
-        gothenburg: "Gothenburg",
-        stockholm: "Stockholm",
-        gdansk: "Gdańsk",
-      },
+      cities: mapCities,
       alert: { label: "Delayed", title: "Feeder from Antwerp held by fog", text: "2 containers for Hamburg, +2 days" },
       action: { label: "Rerouted", title: "Rebooked on the Rotterdam train", text: "ETA +½ day · carrier and warehouse told" },
     },

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { AiContent } from "../ai-types";
+import { mapCities } from "./shared";
 
 const { name: brand, products } = site;
 
@@ -114,15 +115,7 @@ export const ai = {
       alt: `${brand}s riskradar för hamnarna vid Nordsjön: en aviserad strejk i Antwerpens hamn skulle försena tre inkommande inköpsorder, så ${brand} har flyttat dem till Rotterdam och vidare till lagret i Hamburg innan strejken börjar, en dag senare än först planerat.`,
       title: "Riskradar · Nordsjöhamnar",
       live: "Bevakning dygnet runt",
-      cities: {
-        london: "London",
-        rotterdam: "Rotterdam",
-        antwerp: "Antwerpen",
-        hamburg: "Hamburg",
-        gothenburg: "Göteborg",
-        stockholm: "Stockholm",
-        gdansk: "Gdańsk",
-      },
+      cities: mapCities,
       alert: { label: "Förutsedd", title: "Strejkvarsel: Antwerpen från måndag", text: "3 inkommande inköpsorder skulle försenas" },
       action: { label: "Löst", title: "Flyttade till Rotterdam i förväg", text: "Ankomst +1 dag · leverantörer och transportör informerade" },
     },

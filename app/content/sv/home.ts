@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { HomeContent } from "../home-types";
+import { mapCities } from "./shared";
 
 const { name: brand, products } = site;
 
@@ -52,15 +53,7 @@ export const home = {
       alt: `${brand}s riskkarta över norra Europa: en strejk i Antwerpens hamn hotar tre inkommande inköpsorder, och ${brand} har lett om dem via Rotterdam till lagret i Hamburg, en dag senare än planerat.`,
       title: "Riskradar · Norra Europa",
       live: "Bevakning dygnet runt",
-      cities: {
-        london: "London",
-        rotterdam: "Rotterdam",
-        antwerp: "Antwerpen",
-        hamburg: "Hamburg",
-        gothenburg: "Göteborg",
-        stockholm: "Stockholm",
-        gdansk: "Gdańsk",
-      },
+      cities: mapCities,
       alert: { label: "Risk upptäckt", title: "Hamnstrejk i Antwerpen", text: "3 inkommande order i fara" },
       action: { label: "Åtgärdad", title: "Omledd via Rotterdam", text: "Ankomst +1 dag · leverantörer informerade" },
     },

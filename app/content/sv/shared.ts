@@ -8,3 +8,14 @@ export const freeTrialCta = {
   secondary: "Kom igång nu",
   lead: "contact",
 } as const satisfies CtaCopy & Pick<typeof en, "lead">;
+
+/** Ortnamnen på riskkartorna (start, /ai, /visibility): en lista, så att kartorna alltid stämmer överens. */
+export const mapCities = {
+  london: "London",
+  rotterdam: "Rotterdam",
+  antwerp: "Antwerpen",
+  hamburg: "Hamburg",
+  gothenburg: "Göteborg",
+  stockholm: "Stockholm",
+  gdansk: "Gdańsk",
+};

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { VisibilityContent } from "../visibility-types";
+import { mapCities } from "./shared";
 
 const { name: brand, products } = site;
 
@@ -11,15 +12,7 @@ export const visibility = {
       alt: `${brand}s karta över inkommande gods via Nordsjöhamnarna: dimma håller kvar matarfartyget från Antwerpen med två containrar till lagret i Hamburg, så ${brand} har bokat om dem på morgontåget från Rotterdam och meddelat transportören och lagret. De kommer fram en halv dag senare än planerat i stället för två dagar.`,
       title: "Inkommande flöden · Nordsjön",
       live: "Spårning dygnet runt",
-      cities: {
-        london: "London",
-        rotterdam: "Rotterdam",
-        antwerp: "Antwerpen",
-        hamburg: "Hamburg",
-        gothenburg: "Göteborg",
-        stockholm: "Stockholm",
-        gdansk: "Gdańsk",
-      },
+      cities: mapCities,
       alert: { label: "Försenad", title: "Matarfartyg från Antwerpen stoppat av dimma", text: "2 containrar till Hamburg, +2 dagar" },
       action: { label: "Omdirigerad", title: "Ombokad på tåget från Rotterdam", text: "Ankomst +½ dag · transportör och lager informerade" },
     },
