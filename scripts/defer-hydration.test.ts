@@ -81,6 +81,25 @@ describe("deferHydration", () => {
     expect(module?.textContent).toBe(moduleCode);
   });
 
+  it("hands the browser a few preload links per task, then the module script", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    vi.useFakeTimers();
+    const many = page.replace(
+      /(<link rel="modulepreload"[^>]*>)+/,
+      [1, 2, 3, 4, 5, 6].map((n) => `<link rel="modulepreload" href="/assets/m${n}.js"/>`).join(""),
+    );
+    new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(many))![1]!)();
+    // The next frame, then a zero timeout, then the first batch.
+    for (let step = 0; step < 5 && !document.head.querySelector("link"); step++) vi.advanceTimersToNextTimer();
+    expect(document.head.querySelectorAll("link")).toHaveLength(4);
+    expect(document.querySelector("script[type=module]")).toBeNull();
+    vi.advanceTimersToNextTimer();
+    expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/assets/m${n}.js`));
+    expect(document.querySelector("script[type=module]")).not.toBeNull();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it("escapes every < in the data, so markup-like text cannot change how the script parses", () => {
     const html = deferHydration(page.replace("window.__reactRouterRouteModules", '"<!--<script>";window.__reactRouterRouteModules'));
     const script = /<script>(\(function[\s\S]*?)<\/script><p>/.exec(html)?.[1];

@@ -14,6 +14,15 @@ type CountUpProps = {
   className?: string;
 };
 
+// Building a formatter loads locale data (several ms each on a phone); every counter and frame
+// shares one per language.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatNumber(n: number, locale: string): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale)));
+  return formatter.format(n);
+}
+
 /** Start counting once the figure is this far inside the viewport. */
 const observerOptions = { rootMargin: "0px 0px -10% 0px", threshold: 0 } as const;
 
@@ -26,7 +35,7 @@ const observerOptions = { rootMargin: "0px 0px -10% 0px", threshold: 0 } as cons
 export function CountUp({ value, from = 0, duration, locale, prefix = "", suffix = "", className }: CountUpProps) {
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
-  const format = (n: number) => `${prefix}${new Intl.NumberFormat(locale).format(n)}${suffix}`;
+  const format = (n: number) => `${prefix}${formatNumber(n, locale)}${suffix}`;
 
   useEffect(() => {
     const element = ref.current;
