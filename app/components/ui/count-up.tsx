@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import type { Locale } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
+import { formatWhole } from "~/lib/numbers";
 
 type CountUpProps = {
   value: number;
@@ -7,21 +9,12 @@ type CountUpProps = {
   from?: number;
   /** Seconds from 0 to `value`. */
   duration: number;
-  /** BCP 47 tag for digit grouping, e.g. "en-GB". */
-  locale: string;
+  /** Site language, for digit grouping. */
+  locale: Locale;
   prefix?: string;
   suffix?: string;
   className?: string;
 };
-
-// Building a formatter loads locale data (several ms each on a phone); every counter and frame
-// shares one per language.
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatNumber(n: number, locale: string): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale)));
-  return formatter.format(n);
-}
 
 /** Start counting once the figure is this far inside the viewport. */
 const observerOptions = { rootMargin: "0px 0px -10% 0px", threshold: 0 } as const;
@@ -35,7 +28,7 @@ const observerOptions = { rootMargin: "0px 0px -10% 0px", threshold: 0 } as cons
 export function CountUp({ value, from = 0, duration, locale, prefix = "", suffix = "", className }: CountUpProps) {
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
-  const format = (n: number) => `${prefix}${formatNumber(n, locale)}${suffix}`;
+  const format = (n: number) => `${prefix}${formatWhole(n, locale)}${suffix}`;
 
   useEffect(() => {
     const element = ref.current;

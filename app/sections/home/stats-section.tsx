@@ -2,7 +2,6 @@ import { CountUp } from "~/components/ui/count-up";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
 import { useLocale } from "~/i18n/use-locale";
-import { numberLocale } from "~/sections/pricing/format";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 /** SPEC §2 home 3 and §9: three figures that count up once when they scroll into view. */
@@ -17,7 +16,7 @@ export function StatsSection({ content }: { content: HomeContent["stats"] }) {
             <li key={stat.id} className="border-line relative border-b p-8 last:border-b-0 sm:p-10 md:border-r md:border-b-0 md:last:border-r-0">
               <p className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{stat.lead}</p>
               <p className="font-display text-primary-700 mt-3 text-[clamp(2.75rem,2rem+2.4vw,3.75rem)] leading-none font-bold tracking-tight">
-                <CountUp value={stat.value} duration={stat.duration} locale={numberLocale[locale]} prefix={stat.prefix} suffix={stat.suffix} />
+                <CountUp value={stat.value} duration={stat.duration} locale={locale} prefix={stat.prefix} suffix={stat.suffix} />
               </p>
               <p className="text-ink-muted mt-4 max-w-xs leading-relaxed">{stat.label}</p>
             </li>

@@ -3,7 +3,6 @@ import { Container, Section } from "~/components/ui/section";
 import type { Home4Content } from "~/content/landing-types";
 import { useLocale } from "~/i18n/use-locale";
 import { SectionHeader } from "~/sections/blocks/section-header";
-import { numberLocale } from "~/sections/pricing/format";
 
 /**
  * SPEC §9 "Dark page counters": Reduce Risk 95 %, Reduce Costs 50 %, Maximize Value 76 %, the first
@@ -20,7 +19,7 @@ export function CountersSection({ id, content }: { id: string; content: Home4Con
           {content.items.map((item) => (
             <li key={item.id} className="rounded-card bg-white/[0.04] p-8 text-center ring-1 ring-white/10 sm:p-10" data-counter={item.id}>
               <p className="font-display text-[clamp(3rem,2.2rem+2.6vw,4.25rem)] leading-none font-bold tracking-tight text-cyan-300">
-                <CountUp value={item.value} from={item.from} duration={2} locale={numberLocale[locale]} suffix={item.suffix} />
+                <CountUp value={item.value} from={item.from} duration={2} locale={locale} suffix={item.suffix} />
               </p>
               <h3 className="text-h3 mt-5 font-semibold">{item.label}</h3>
               <p className="text-navy-200 mx-auto mt-2 max-w-xs leading-relaxed">{item.text}</p>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { BillingPeriod, Plan } from "~/content/pricing-types";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { formatEuro } from "./format";
+import { formatEuro } from "~/lib/numbers";
 
 /**
  * SPEC §2 "Pricing": one plan. The whole card links to /contact (its call to action is stretched
