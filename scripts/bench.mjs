@@ -100,7 +100,10 @@ async function lighthouseRuns(origin) {
         process.stdout.write(`Lighthouse ${path} (run ${run}/${runs})... `);
         const started = Date.now();
         // Default config: the mobile form factor with simulated slow-4G throttling.
-        const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+        const audit = () => lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+        let result = await audit();
+        // A trace-recording glitch (e.g. NO_NAVSTART) says nothing about the page: measure once more.
+        if (!result?.lhr || result.lhr.runtimeError) result = await audit();
         const lhr = result?.lhr;
         const entry = { error: lhr?.runtimeError?.message ?? (lhr ? undefined : "no result") };
         for (const id of categories) entry[id] = lhr?.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
