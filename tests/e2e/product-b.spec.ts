@@ -1,20 +1,18 @@
-import type { Locator, Page } from "@playwright/test";
 import { integrations } from "../../app/config/site";
 import { pages as enPages } from "../../app/content/en/pages";
 import { platform as enPlatform } from "../../app/content/en/platform";
 import { platform1 as enPlatform1 } from "../../app/content/en/platform1";
 import { serviceDetails as enServiceDetails } from "../../app/content/en/service-details";
 import { services as enServices } from "../../app/content/en/services";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
 import { pages as svPages } from "../../app/content/sv/pages";
 import { platform as svPlatform } from "../../app/content/sv/platform";
 import { platform1 as svPlatform1 } from "../../app/content/sv/platform1";
 import { serviceDetails as svServiceDetails } from "../../app/content/sv/service-details";
 import { services as svServices } from "../../app/content/sv/services";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 
 /**
  * Issue 9, second half: /platform, /platform1, /services and /service-details in both languages.
@@ -23,13 +21,9 @@ import { expect, hydrated, test } from "./fixtures";
  * the raw HTML are the crawl's (pages.spec.ts).
  */
 
-const scheduling = "https://calendly.com/orkestra-demo/30min";
 const ui = {
   en: {
-    prefix: "",
-    newTab: "(opens in a new tab)",
-    bookDemo: "Book Demo",
-    cta: enCta,
+    ...productUi.en,
     pages: enPages,
     platform: enPlatform,
     platform1: enPlatform1,
@@ -37,10 +31,7 @@ const ui = {
     details: enServiceDetails,
   },
   sv: {
-    prefix: "/sv",
-    newTab: "(öppnas i en ny flik)",
-    bookDemo: "Boka demo",
-    cta: svCta,
+    ...productUi.sv,
     pages: svPages,
     platform: svPlatform,
     platform1: svPlatform1,
@@ -57,43 +48,9 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
 
-/** A link that opens in a new tab, safely, and says so. */
-async function expectNewTab(link: Locator, href: string, newTab: string) {
-  await expect(link).toHaveAttribute("href", href);
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(link).toContainText(newTab);
-}
-
-/** SPEC §2 shared call to action: "Get Started Now" to /contact first, then Book Demo in a new tab. */
-async function expectFreeTrialCta(page: Page, lang: "en" | "sv") {
-  const l = ui[lang];
-  const cta = page.getByRole("region", { name: l.cta.heading });
-  await expect(cta.getByRole("heading", { level: 2 })).toHaveText(l.cta.heading);
-  const links = cta.getByRole("link");
-  await expect(links.first()).toHaveText(l.cta.secondary);
-  await expect(links.first()).toHaveAttribute("href", `${l.prefix}/contact`);
-  await expectNewTab(links.nth(1), scheduling, l.newTab);
-}
-
-/** The onward cards: each names its page and leads there. */
-async function expectNextLinks(page: Page, lang: "en" | "sv", next: { heading: string; links: readonly { page: string; title: string }[] }) {
-  const region = page.getByRole("main").getByRole("region", { name: next.heading });
-  await expect(region.getByRole("link")).toHaveCount(next.links.length);
-  for (const link of next.links) {
-    await expect(region.getByRole("link", { name: link.title, exact: true })).toHaveAttribute("href", `${ui[lang].prefix}/${link.page}`);
-  }
-}
-
 // A client-side navigation loads the next route's module and data first; on a busy CI machine that
 // can take longer than the default 5 s.
 const navigation = { timeout: 15_000 };
-
-/** Every visual is one image whose name is its full alt text. */
-async function expectVisuals(page: Page, alts: readonly string[]) {
-  const main = page.getByRole("main");
-  for (const alt of alts) await expect(main.getByRole("img", { name: alt, exact: true })).toBeVisible();
-}
 
 for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];

@@ -3,16 +3,15 @@ import { integrations } from "../../app/config/site";
 import { go as enGo } from "../../app/content/en/go";
 import { pages as enPages } from "../../app/content/en/pages";
 import { procurement as enProcurement } from "../../app/content/en/procurement";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
 import { visibility as enVisibility } from "../../app/content/en/visibility";
 import { go as svGo } from "../../app/content/sv/go";
 import { pages as svPages } from "../../app/content/sv/pages";
 import { procurement as svProcurement } from "../../app/content/sv/procurement";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { visibility as svVisibility } from "../../app/content/sv/visibility";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 
 /**
  * Issue 9, third part: /go, /procurement and /visibility in both languages. Each page's headings in
@@ -21,12 +20,9 @@ import { axeViolations, expect, hydrated, test } from "./fixtures";
  * (pages.spec.ts) covers the raw HTML, axe at both widths and JavaScript off for every page.
  */
 
-const scheduling = "https://calendly.com/orkestra-demo/30min";
 const ui = {
   en: {
-    prefix: "",
-    newTab: "(opens in a new tab)",
-    bookDemo: "Book Demo",
+    ...productUi.en,
     tablist: "Billing period",
     tabs: ["Monthly", "Yearly"],
     prices: [
@@ -36,16 +32,13 @@ const ui = {
     planLinks: ["Choose Basic", "Choose Pro", "Contact sales"],
     pause: messages.en.home.marquee.pause,
     play: messages.en.home.marquee.play,
-    cta: enCta,
     pages: enPages,
     go: enGo,
     procurement: enProcurement,
     visibility: enVisibility,
   },
   sv: {
-    prefix: "/sv",
-    newTab: "(öppnas i en ny flik)",
-    bookDemo: "Boka demo",
+    ...productUi.sv,
     tablist: "Betalningsperiod",
     tabs: ["Månadsvis", "Årsvis"],
     prices: [
@@ -55,7 +48,6 @@ const ui = {
     planLinks: ["Välj Basic", "Välj Pro", "Kontakta sälj"],
     pause: messages.sv.home.marquee.pause,
     play: messages.sv.home.marquee.play,
-    cta: svCta,
     pages: svPages,
     go: svGo,
     procurement: svProcurement,
@@ -72,42 +64,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
-
-/** A link that opens in a new tab, safely, and says so. */
-async function expectNewTab(link: Locator, href: string, newTab: string) {
-  await expect(link).toHaveAttribute("href", href);
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(link).toContainText(newTab);
-}
-
-/** SPEC §2 shared call to action: "Get Started Now" to /contact first, then Book Demo in a new tab. */
-async function expectFreeTrialCta(page: Page, lang: "en" | "sv") {
-  const l = ui[lang];
-  const cta = page.getByRole("region", { name: l.cta.heading });
-  await expect(cta.getByRole("heading", { level: 2 })).toHaveText(l.cta.heading);
-  const links = cta.getByRole("link");
-  await expect(links).toHaveCount(2);
-  await expect(links.first()).toHaveText(l.cta.secondary);
-  await expect(links.first()).toHaveAttribute("href", `${l.prefix}/contact`);
-  await expectNewTab(links.nth(1), scheduling, l.newTab);
-}
-
-/** The onward cards: each names its page and leads there. */
-async function expectNextLinks(page: Page, lang: "en" | "sv", next: { heading: string; links: readonly { page: string; title: string }[] }) {
-  const region = page.getByRole("main").getByRole("region", { name: next.heading });
-  await expect(region.getByRole("link")).toHaveCount(next.links.length);
-  for (const link of next.links) {
-    await expect(region.getByRole("link", { name: link.title, exact: true })).toHaveAttribute("href", `${ui[lang].prefix}/${link.page}`);
-  }
-}
-
-/** Every visual is one image whose name is its full alt text. */
-async function expectVisuals(page: Page, alts: readonly string[]) {
-  const main = page.getByRole("main");
-  await expect(main.getByRole("img", { name: /./ }).filter({ visible: true })).toHaveCount(alts.length);
-  for (const alt of alts) await expect(main.getByRole("img", { name: alt, exact: true })).toBeVisible();
-}
 
 /** The hero's two buttons: Book Demo in a new tab, and a jump to a section of the page that lands it on screen. */
 async function expectHeroJump(page: Page, lang: "en" | "sv", slug: string, label: string, anchor: string, heading: string) {

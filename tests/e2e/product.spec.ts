@@ -1,10 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { ai as enAi } from "../../app/content/en/ai";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
 import { ai as svAi } from "../../app/content/sv/ai";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
+import { expectNewTab, expectFreeTrialCta, scheduling, productUi } from "./product-helpers";
 
 /**
  * The product pages (SPEC §2 "Product pages", issue 9) in both languages: each page's sections in
@@ -13,34 +11,14 @@ import { expect, test } from "./fixtures";
  * pricing) by their own tests.
  */
 
-const scheduling = "https://calendly.com/orkestra-demo/30min";
 const ui = {
-  en: { prefix: "", newTab: "(opens in a new tab)", bookDemo: "Book Demo", cta: enCta },
-  sv: { prefix: "/sv", newTab: "(öppnas i en ny flik)", bookDemo: "Boka demo", cta: svCta },
+  en: productUi.en,
+  sv: productUi.sv,
 } as const;
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
-
-/** A link that opens in a new tab, safely, and says so. */
-async function expectNewTab(link: Locator, href: string, newTab: string) {
-  await expect(link).toHaveAttribute("href", href);
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(link).toContainText(newTab);
-}
-
-/** SPEC §2 shared call to action: "Get Started Now" to /contact first, then Book Demo in a new tab. */
-async function expectFreeTrialCta(page: Page, lang: "en" | "sv") {
-  const l = ui[lang];
-  const cta = page.getByRole("region", { name: l.cta.heading });
-  await expect(cta.getByRole("heading", { level: 2 })).toHaveText(l.cta.heading);
-  const links = cta.getByRole("link");
-  await expect(links.first()).toHaveText(l.cta.secondary);
-  await expect(links.first()).toHaveAttribute("href", `${l.prefix}/contact`);
-  await expectNewTab(links.nth(1), scheduling, l.newTab);
-}
 
 for (const [lang, content] of [
   ["en", enAi],

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, ArrowRight, Database, Inbox, Lock, MapPin, Truck, Warehouse, type LucideIcon } from "lucide-react";
-import { LogoMark } from "~/components/layout/logo";
 import { cn } from "~/lib/cn";
+import { DarkAppWindow } from "./app-window";
 
 export type ConnectionRow = {
   name: string;
@@ -32,60 +32,46 @@ const kindIcon: Record<ConnectionRow["kind"], LucideIcon> = { erp: Database, wms
  */
 export function ConnectionPanel({ copy, className }: { copy: ConnectionPanelCopy; className?: string }) {
   return (
-    <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="rounded-[1.6rem] bg-white/6 p-2 ring-1 ring-white/15">
-        <div className="bg-navy-900 overflow-hidden rounded-[1.2rem] text-white shadow-[0_40px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-white/10">
-          <div className="flex items-center gap-3 border-b border-white/10 px-4 py-3">
-            <LogoMark className="size-6" />
-            <span className="truncate text-xs font-semibold">
-              {copy.app} <span className="text-navy-300 font-normal">/ {copy.view}</span>
-            </span>
-            <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-pill bg-emerald-400/15 px-2 py-0.5 text-[0.6875rem] font-semibold text-emerald-200">
-              <span className="size-1.5 rounded-full bg-emerald-400" />
-              {copy.status}
-            </span>
-          </div>
-          <ul className="divide-y divide-white/10 px-4 sm:px-5">
-            {copy.rows.map((row) => {
-              const Icon = kindIcon[row.kind];
-              const Direction = row.direction === "both" ? ArrowLeftRight : ArrowRight;
-              return (
-                <li key={row.name} className="flex items-center gap-3 py-3.5">
-                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white/8 text-cyan-200 ring-1 ring-white/10">
-                    <Icon aria-hidden="true" className="size-4" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-[0.8125rem] leading-snug font-semibold">{row.name}</span>
-                    <span className="text-navy-300 block text-xs leading-snug">{row.detail}</span>
-                  </span>
-                  <span className="flex shrink-0 flex-col items-end gap-1">
-                    <span
-                      className={cn(
-                        "inline-flex items-center gap-1 rounded-pill px-2 py-0.5 text-[0.6875rem] font-semibold",
-                        row.direction === "both" ? "bg-primary-500/25 text-primary-100" : "bg-white/10 text-navy-200",
-                      )}
-                    >
-                      <Direction aria-hidden="true" className="size-3" />
-                      {row.access}
-                    </span>
-                    <span className="text-navy-300 font-mono text-[0.6875rem]">{row.sync}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-white/10 bg-white/[0.03] px-4 py-3 text-xs text-cyan-100 sm:px-5">
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              {copy.region}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Lock aria-hidden="true" className="size-3.5 shrink-0" />
-              {copy.encryption}
-            </span>
-          </div>
-        </div>
+    <DarkAppWindow alt={copy.alt} app={copy.app} view={copy.view} status={copy.status} className={className}>
+      <ul className="divide-y divide-white/10 px-4 sm:px-5">
+        {copy.rows.map((row) => {
+          const Icon = kindIcon[row.kind];
+          const Direction = row.direction === "both" ? ArrowLeftRight : ArrowRight;
+          return (
+            <li key={row.name} className="flex items-center gap-3 py-3.5">
+              <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white/8 text-cyan-200 ring-1 ring-white/10">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-[0.8125rem] leading-snug font-semibold">{row.name}</span>
+                <span className="text-navy-300 block text-xs leading-snug">{row.detail}</span>
+              </span>
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <span
+                  className={cn(
+                    "inline-flex items-center gap-1 rounded-pill px-2 py-0.5 text-[0.6875rem] font-semibold",
+                    row.direction === "both" ? "bg-primary-500/25 text-primary-100" : "bg-white/10 text-navy-200",
+                  )}
+                >
+                  <Direction aria-hidden="true" className="size-3" />
+                  {row.access}
+                </span>
+                <span className="text-navy-300 font-mono text-[0.6875rem]">{row.sync}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-white/10 bg-white/[0.03] px-4 py-3 text-xs text-cyan-100 sm:px-5">
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          {copy.region}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Lock aria-hidden="true" className="size-3.5 shrink-0" />
+          {copy.encryption}
+        </span>
       </div>
-    </div>
+    </DarkAppWindow>
   );
 }

@@ -1,6 +1,6 @@
 import { BellRing, Check, Eye, Sparkles, Zap } from "lucide-react";
-import { LogoMark } from "~/components/layout/logo";
 import { cn } from "~/lib/cn";
+import { DarkAppWindow } from "./app-window";
 
 /** Copy of the decision-trace visual: one decision of the AI, from the signal to the result. */
 export type DecisionTraceCopy = {
@@ -30,49 +30,35 @@ const stepStyle = [
  */
 export function DecisionTrace({ copy, className }: { copy: DecisionTraceCopy; className?: string }) {
   return (
-    <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="rounded-[1.6rem] bg-white/6 p-2 ring-1 ring-white/15">
-        <div className="bg-navy-900 overflow-hidden rounded-[1.2rem] text-white shadow-[0_40px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-white/10">
-          <div className="flex items-center gap-3 border-b border-white/10 px-4 py-3">
-            <LogoMark className="size-6" />
-            <span className="truncate text-xs font-semibold">
-              {copy.app} <span className="text-navy-300 font-normal">/ {copy.view}</span>
-            </span>
-            <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-pill bg-emerald-400/15 px-2 py-0.5 text-[0.6875rem] font-semibold text-emerald-200">
-              <span className="size-1.5 rounded-full bg-emerald-400" />
-              {copy.status}
-            </span>
-          </div>
-          <div className="relative px-4 py-5 sm:px-5">
-            <span aria-hidden="true" className="absolute top-9 bottom-9 left-[2.05rem] w-px bg-white/15 sm:left-[2.3rem]" />
-            <ol className="relative">
-            {copy.steps.map((step, index) => {
-              const style = stepStyle[index]!;
-              const StepIcon = style.icon;
-              return (
-                <li key={step.stage} className="relative flex gap-3.5 py-2.5">
-                  <span className={cn("relative grid size-8 shrink-0 place-items-center rounded-full ring-4 ring-navy-900", style.dot)}>
-                    <StepIcon aria-hidden="true" className="size-4" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-baseline justify-between gap-3">
-                      <span className={cn("text-[0.6875rem] font-semibold tracking-[0.08em] uppercase", style.label)}>{step.stage}</span>
-                      <span className="text-navy-300 font-mono text-[0.6875rem]">{step.time}</span>
-                    </span>
-                    <span className="mt-0.5 block text-[0.8125rem] leading-snug font-semibold">{step.title}</span>
-                    <span className="text-navy-200 mt-0.5 block text-xs leading-relaxed">{step.detail}</span>
-                  </span>
-                </li>
-              );
-            })}
-            </ol>
-          </div>
-          <div className="flex items-center gap-2 border-t border-white/10 bg-white/[0.03] px-4 py-3 text-xs text-cyan-100 sm:px-5">
-            <BellRing aria-hidden="true" className="size-3.5 shrink-0" />
-            {copy.guardrail}
-          </div>
-        </div>
+    <DarkAppWindow alt={copy.alt} app={copy.app} view={copy.view} status={copy.status} className={className}>
+      <div className="relative px-4 py-5 sm:px-5">
+        <span aria-hidden="true" className="absolute top-9 bottom-9 left-[2.05rem] w-px bg-white/15 sm:left-[2.3rem]" />
+        <ol className="relative">
+        {copy.steps.map((step, index) => {
+          const style = stepStyle[index]!;
+          const StepIcon = style.icon;
+          return (
+            <li key={step.stage} className="relative flex gap-3.5 py-2.5">
+              <span className={cn("relative grid size-8 shrink-0 place-items-center rounded-full ring-4 ring-navy-900", style.dot)}>
+                <StepIcon aria-hidden="true" className="size-4" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className={cn("text-[0.6875rem] font-semibold tracking-[0.08em] uppercase", style.label)}>{step.stage}</span>
+                  <span className="text-navy-300 font-mono text-[0.6875rem]">{step.time}</span>
+                </span>
+                <span className="mt-0.5 block text-[0.8125rem] leading-snug font-semibold">{step.title}</span>
+                <span className="text-navy-200 mt-0.5 block text-xs leading-relaxed">{step.detail}</span>
+              </span>
+            </li>
+          );
+        })}
+        </ol>
       </div>
-    </div>
+      <div className="flex items-center gap-2 border-t border-white/10 bg-white/[0.03] px-4 py-3 text-xs text-cyan-100 sm:px-5">
+        <BellRing aria-hidden="true" className="size-3.5 shrink-0" />
+        {copy.guardrail}
+      </div>
+    </DarkAppWindow>
   );
 }

@@ -1,6 +1,5 @@
 import { CircleCheck, Timer } from "lucide-react";
-import { LogoMark } from "~/components/layout/logo";
-import { cn } from "~/lib/cn";
+import { DarkAppWindow } from "./app-window";
 
 /** Copy of the Go setup log: from sign-up to live, step by step, with the clock running. */
 export type GoSetupCopy = {
@@ -25,48 +24,34 @@ export type SetupStep = { title: string; detail: string; time: string };
  */
 export function GoSetup({ copy, className }: { copy: GoSetupCopy; className?: string }) {
   return (
-    <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="rounded-[1.6rem] bg-white/6 p-2 ring-1 ring-white/15">
-        <div className="bg-navy-900 overflow-hidden rounded-[1.2rem] text-white shadow-[0_40px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-white/10">
-          <div className="flex items-center gap-3 border-b border-white/10 px-4 py-3">
-            <LogoMark className="size-6" />
-            <span className="truncate text-xs font-semibold">
-              {copy.app} <span className="text-navy-300 font-normal">/ {copy.view}</span>
-            </span>
-            <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-pill bg-emerald-400/15 px-2 py-0.5 text-[0.6875rem] font-semibold text-emerald-200">
-              <span className="size-1.5 rounded-full bg-emerald-400" />
-              {copy.status}
-            </span>
-          </div>
-          <div className="px-4 pt-5 sm:px-5">
-            <div className="flex items-baseline justify-between gap-3 text-xs">
-              <span className="font-semibold text-cyan-100">{copy.progress}</span>
-              <span className="font-display inline-flex items-center gap-1.5 text-lg font-bold text-white">
-                <Timer aria-hidden="true" className="size-4 text-cyan-300" />
-                {copy.elapsed}
-              </span>
-            </div>
-            <div className="mt-2 h-2 overflow-hidden rounded-full bg-white/10">
-              <div className="h-full w-full rounded-full bg-[linear-gradient(90deg,var(--color-primary-500),var(--color-cyan-300))]" />
-            </div>
-          </div>
-          <ol className="px-4 py-3 sm:px-5">
-            {copy.steps.map((step) => (
-              <li key={step.title} className="flex gap-3 border-b border-white/8 py-3 last:border-b-0">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-3">
-                    <span className="text-[0.8125rem] leading-snug font-semibold">{step.title}</span>
-                    <span className="text-navy-300 shrink-0 font-mono text-[0.6875rem]">{step.time}</span>
-                  </span>
-                  <span className="text-navy-200 mt-0.5 block text-xs leading-relaxed">{step.detail}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-          <p className="border-t border-white/10 bg-white/[0.03] px-4 py-3 text-xs text-cyan-100 sm:px-5">{copy.footer}</p>
+    <DarkAppWindow alt={copy.alt} app={copy.app} view={copy.view} status={copy.status} className={className}>
+      <div className="px-4 pt-5 sm:px-5">
+        <div className="flex items-baseline justify-between gap-3 text-xs">
+          <span className="font-semibold text-cyan-100">{copy.progress}</span>
+          <span className="font-display inline-flex items-center gap-1.5 text-lg font-bold text-white">
+            <Timer aria-hidden="true" className="size-4 text-cyan-300" />
+            {copy.elapsed}
+          </span>
+        </div>
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-white/10">
+          <div className="h-full w-full rounded-full bg-[linear-gradient(90deg,var(--color-primary-500),var(--color-cyan-300))]" />
         </div>
       </div>
-    </div>
+      <ol className="px-4 py-3 sm:px-5">
+        {copy.steps.map((step) => (
+          <li key={step.title} className="flex gap-3 border-b border-white/8 py-3 last:border-b-0">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
+            <span className="min-w-0 flex-1">
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="text-[0.8125rem] leading-snug font-semibold">{step.title}</span>
+                <span className="text-navy-300 shrink-0 font-mono text-[0.6875rem]">{step.time}</span>
+              </span>
+              <span className="text-navy-200 mt-0.5 block text-xs leading-relaxed">{step.detail}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="border-t border-white/10 bg-white/[0.03] px-4 py-3 text-xs text-cyan-100 sm:px-5">{copy.footer}</p>
+    </DarkAppWindow>
   );
 }
