@@ -37,7 +37,7 @@ export function ConsentBanner() {
       aria-label={t("consent.banner.label")}
       aria-describedby={textId}
       data-consent-banner=""
-      className="ring-line fixed inset-x-3 bottom-3 z-[90] rounded-[1.25rem] bg-white p-5 text-navy-900 shadow-[0_2px_4px_rgb(10_19_48/0.06),0_24px_48px_-20px_rgb(29_70_219/0.35)] ring-1 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
+      className="ring-line fixed inset-x-3 bottom-3 z-[90] rounded-[1.25rem] bg-white p-5 text-navy-900 shadow-lift ring-1 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
     >
       <h2 className="font-display text-lg font-bold tracking-tight sm:text-xl">
         {t("consent.banner.title")}

@@ -37,7 +37,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <StaticHtml html={html.top} />
       <Section id={id} aria-labelledby={`${id}-title`} tone="muted">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:gap-16">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
           <StaticHtml html={html.schedule} />
           <div className="lg:sticky lg:top-28 lg:self-start">
             <SchedulingWidget url={site.links.scheduling} />

@@ -11,6 +11,7 @@ import { pricing as svPricing } from "~/content/sv/pricing";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
 import type { Locale } from "~/i18n/locales";
 import { renderBlocks } from "~/lib/render-static.server";
+import { integrationsHtml } from "~/sections/home/integrations-html.server";
 import { IntegrationsSection } from "~/sections/home/integrations-section";
 import { GoBottom, GoDiagram, GoMiddle, GoTop } from "~/sections/product/go-page.server";
 import { PricingSection } from "~/sections/pricing/pricing-section";
@@ -34,7 +35,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return {
     ...page,
     html,
-    integrations: { copy: go.integrations, visual: diagram },
+    integrations: integrationsHtml(page, go.integrations, diagram),
     pricing: { section: go.pricing, variant: pricingContent[page.locale].feature },
   };
 };
@@ -49,7 +50,7 @@ export default function Go({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticHtml html={html.top} />
-      <IntegrationsSection content={integrations.copy} visual={integrations.visual} />
+      <IntegrationsSection html={integrations} />
       <StaticHtml html={html.middle} />
       <PricingSection copy={pricing.section} variant={pricing.variant} id="pricing" tone="muted" />
       <StaticHtml html={html.bottom} />

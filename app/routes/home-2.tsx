@@ -13,8 +13,10 @@ import { home2 as svHome2 } from "~/content/sv/landing";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
 import type { Locale } from "~/i18n/locales";
 import { renderBlocks, renderStatic } from "~/lib/render-static.server";
+import { FaqHeader } from "~/sections/blocks/faq-header.server";
 import { FaqSection } from "~/sections/blocks/faq-section";
 import { Home2Blog, Home2Bottom, Home2Top, TestimonialSlide, TestimonialsHeader } from "~/sections/landing/home2-page.server";
+import { landingFooter } from "~/sections/landing/landing-footer.server";
 import { LandingFrame } from "~/sections/landing/landing-frame";
 import { landingPosts } from "~/sections/landing/posts.server";
 import { loadedPageMeta } from "~/seo/route-meta";
@@ -34,12 +36,13 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     top: <Home2Top hero={page.copy.hero} content={home2} visuals={visuals[page.locale]} />,
     testimonialsHeader: <TestimonialsHeader content={home2.testimonials} />,
     blog: <Home2Blog content={home2.blog} posts={landingPosts(page.locale, 3)} />,
+    faqHeader: <FaqHeader id="faq" copy={home2.faq} tone="muted" />,
     bottom: <Home2Bottom cta={cta[page.locale]} />,
   });
   const slides = home2.testimonials.items.map((item) => ({ id: item.id, html: renderStatic(page, <TestimonialSlide testimonial={item} />, `t${item.id}`) }));
   // Widened to the block's type: route data serialises tuples loosely.
-  const faq: FaqCopy = home2.faq;
-  return { ...page, html, frame: home2.frame, slides, faq };
+  const faq: FaqCopy["items"] = home2.faq.items;
+  return { ...page, html, frame: home2.frame, footer: landingFooter(page), slides, faq };
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
@@ -49,9 +52,9 @@ export const meta: Route.MetaFunction = loadedPageMeta;
  * free-trial call to action.
  */
 export default function Home2({ loaderData }: Route.ComponentProps) {
-  const { html, frame, slides, faq } = loaderData;
+  const { html, frame, footer, slides, faq } = loaderData;
   return (
-    <LandingFrame copy={frame}>
+    <LandingFrame copy={frame} footer={footer}>
       <StaticHtml html={html.top} />
       <Section id="testimonials" aria-labelledby="testimonials-title">
         <Container>
@@ -63,7 +66,7 @@ export default function Home2({ loaderData }: Route.ComponentProps) {
         </Container>
       </Section>
       <StaticHtml html={html.blog} />
-      <FaqSection id="faq" copy={faq} defaultIndex={0} tone="muted" />
+      <FaqSection id="faq" headerHtml={html.faqHeader} items={faq} defaultIndex={0} tone="muted" />
       <StaticHtml html={html.bottom} />
     </LandingFrame>
   );

@@ -15,6 +15,7 @@ import { freeTrialCta as svCta } from "~/content/sv/shared";
 import type { Locale } from "~/i18n/locales";
 import { renderStatic } from "~/lib/render-static.server";
 import { Home3Page } from "~/sections/landing/home3-page.server";
+import { landingFooter } from "~/sections/landing/landing-footer.server";
 import { LandingFrame } from "~/sections/landing/landing-frame";
 import { landingPosts } from "~/sections/landing/posts.server";
 import { loadedPageMeta } from "~/seo/route-meta";
@@ -35,6 +36,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return {
     ...page,
     frame: home3.frame,
+    footer: landingFooter(page),
     html: renderStatic(page, <Home3Page hero={page.copy.hero} content={home3} visuals={visuals[page.locale]} team={team[page.locale]} posts={posts} cta={cta[page.locale]} />),
   };
 };
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = loadedPageMeta;
 /** SPEC §2 "Template landing pages": the AI-business page. */
 export default function Home3({ loaderData }: Route.ComponentProps) {
   return (
-    <LandingFrame copy={loaderData.frame}>
+    <LandingFrame copy={loaderData.frame} footer={loaderData.footer}>
       <StaticHtml html={loaderData.html} />
     </LandingFrame>
   );

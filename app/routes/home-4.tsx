@@ -18,9 +18,12 @@ import { home4 as svHome4 } from "~/content/sv/landing";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
 import type { Locale } from "~/i18n/locales";
 import { renderBlocks, renderStatic } from "~/lib/render-static.server";
+import { FaqHeader } from "~/sections/blocks/faq-header.server";
 import { FaqSection } from "~/sections/blocks/faq-section";
+import { SectionHeader } from "~/sections/blocks/section-header";
 import { CountersSection } from "~/sections/landing/counters-section";
 import { Home4Bottom, Home4Top, ReviewCard, home4Pieces } from "~/sections/landing/home4-page.server";
+import { landingFooter } from "~/sections/landing/landing-footer.server";
 import { LandingFrame } from "~/sections/landing/landing-frame";
 import { ReviewsLink } from "~/sections/landing/reviews-link";
 import { loadedPageMeta } from "~/seo/route-meta";
@@ -39,18 +42,21 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const html = renderBlocks(page, {
     top: <Home4Top hero={page.copy.hero} content={home4} visuals={visuals[page.locale]} />,
     ...home4Pieces({ content: home4 }),
+    countersHeader: <SectionHeader id="results-title" eyebrow={home4.counters.eyebrow} heading={home4.counters.heading} intro={home4.counters.intro} tone="dark" />,
+    faqHeader: <FaqHeader id="faq" copy={home4.faq} tone="dark" />,
     bottom: <Home4Bottom cta={cta[page.locale]} />,
   });
   const reviews = home4.reviews.items.map((review) => ({ id: review.id, html: renderStatic(page, <ReviewCard review={review} />, `r${review.id}`) }));
   // Widened to the block's type: route data serialises tuples loosely.
-  const faq: FaqCopy = home4.faq;
+  const faq: FaqCopy["items"] = home4.faq.items;
   return {
     ...page,
     html,
     frame: home4.frame,
+    footer: landingFooter(page),
     video: { title: home4.video.title, duration: home4.video.poster.duration },
     steps: home4.steps.items,
-    counters: home4.counters,
+    counters: home4.counters.items,
     faq,
     reviews: { label: home4.reviews.label, button: home4.reviews.button, cards: reviews },
   };
@@ -63,9 +69,9 @@ export const meta: Route.MetaFunction = loadedPageMeta;
  * the strip of eight testimonials and the shared free-trial call to action.
  */
 export default function Home4({ loaderData }: Route.ComponentProps) {
-  const { html, frame, video, steps, counters, faq, reviews } = loaderData;
+  const { html, frame, footer, video, steps, counters, faq, reviews } = loaderData;
   return (
-    <LandingFrame copy={frame} tone="dark">
+    <LandingFrame copy={frame} footer={footer} tone="dark">
       <StaticHtml html={html.top} />
       <Section id="video" aria-labelledby="video-title" tone="dark">
         <Container className="max-w-5xl">
@@ -81,8 +87,8 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
           <Accordion items={steps.map((step) => ({ id: step.id, title: step.title, content: <p>{step.text}</p> }))} defaultIndex={null} tone="dark" numbered />
         </Container>
       </Section>
-      <CountersSection id="results" content={counters} />
-      <FaqSection id="faq" copy={faq} defaultIndex={null} tone="dark" />
+      <CountersSection id="results" headerHtml={html.countersHeader} items={counters} />
+      <FaqSection id="faq" headerHtml={html.faqHeader} items={faq} defaultIndex={null} tone="dark" />
       <Section id="reviews" aria-labelledby="reviews-title" tone="dark" className="overflow-hidden">
         <Container>
           <StaticHtml html={html.reviewsHeader} />

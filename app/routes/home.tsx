@@ -11,6 +11,7 @@ import { renderHomeVisuals } from "~/components/visuals/render.server";
 import type { Locale } from "~/i18n/locales";
 import { homeBlocks } from "~/sections/home/home-blocks.server";
 import { HomeHero } from "~/sections/home/home-hero";
+import { integrationsHtml } from "~/sections/home/integrations-html.server";
 import { IntegrationsSection } from "~/sections/home/integrations-section";
 import { StatsSection } from "~/sections/home/stats-section";
 import { VoicesSection } from "~/sections/home/voices-section";
@@ -31,8 +32,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return {
     ...page,
     html,
-    home: { hero: home.hero, stats: home.stats, integrations: home.integrations, voices: home.voices },
-    visuals: { forecast: visuals.forecast, erpSync: visuals.erpSync },
+    home: { hero: home.hero, stats: home.stats, voices: home.voices },
+    integrations: integrationsHtml(page, home.integrations, visuals.erpSync),
+    visuals: { forecast: visuals.forecast },
     pricing: { section: pricing.section, variant: pricing.home },
   };
 };
@@ -40,14 +42,14 @@ export const meta: Route.MetaFunction = loadedPageMeta;
 
 /** SPEC §2 "Home page": the twelve sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, home, html, visuals, pricing } = loaderData;
+  const { copy, home, html, integrations, visuals, pricing } = loaderData;
   return (
     <>
       <HomeHero hero={copy.hero} content={home.hero} visual={visuals.forecast} />
       <StaticHtml html={html.brain} />
       <StatsSection content={home.stats} />
       <StaticHtml html={html.go} />
-      <IntegrationsSection content={home.integrations} visual={visuals.erpSync} />
+      <IntegrationsSection html={integrations} />
       <StaticHtml html={html.ahead} />
       <VoicesSection content={home.voices} />
       <StaticHtml html={html.steps} />

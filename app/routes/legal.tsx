@@ -1,7 +1,5 @@
-import { useEffect, useRef } from "react";
 import type { Route } from "./+types/legal";
 import { StaticHtml } from "~/components/ui/static-html";
-import { openConsentPreferences } from "~/consent";
 import { loadPage, notFound } from "~/content";
 import { privacy as enPrivacy } from "~/content/en/privacy";
 import { terms as enTerms } from "~/content/en/terms";
@@ -26,21 +24,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
-/** SPEC §2 "Terms of Service and Privacy Policy". The one interactive part is the privacy policy's cookie settings button. */
+/** SPEC §2 "Terms of Service and Privacy Policy". The privacy policy's cookie settings button works through `StaticHtml`. */
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.("[data-cookie-settings]")) openConsentPreferences();
-    };
-    element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
-  }, []);
-  return (
-    <div ref={ref}>
-      <StaticHtml html={loaderData.html} />
-    </div>
-  );
+  return <StaticHtml html={loaderData.html} />;
 }

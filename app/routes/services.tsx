@@ -9,6 +9,7 @@ import { services as svServices } from "~/content/sv/services";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
 import type { Locale } from "~/i18n/locales";
 import { renderBlocks } from "~/lib/render-static.server";
+import { FaqHeader } from "~/sections/blocks/faq-header.server";
 import { FaqSection } from "~/sections/blocks/faq-section";
 import { ServicesBottom, ServicesTop } from "~/sections/product/services-page.server";
 import { loadedPageMeta } from "~/seo/route-meta";
@@ -22,10 +23,11 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const services = content[page.locale];
   const html = renderBlocks(page, {
     top: <ServicesTop hero={page.copy.hero} content={services} />,
+    faqHeader: <FaqHeader id="faq" copy={services.faq} tone="muted" />,
     bottom: <ServicesBottom content={services} cta={cta[page.locale]} />,
   });
   // Widened to the block's type: route data serialises tuples loosely.
-  const faq: FaqCopy = services.faq;
+  const faq: FaqCopy["items"] = services.faq.items;
   return { ...page, html, faq };
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
@@ -36,7 +38,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticHtml html={html.top} />
-      <FaqSection id="faq" copy={faq} defaultIndex={0} tone="muted" />
+      <FaqSection id="faq" headerHtml={html.faqHeader} items={faq} defaultIndex={0} tone="muted" />
       <StaticHtml html={html.bottom} />
     </>
   );

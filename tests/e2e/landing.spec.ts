@@ -204,6 +204,22 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       await expect(header.getByRole("link", { name: l.m.header.homeLink })).toHaveAttribute("href", l.prefix || "/");
       await expect(page.getByRole("contentinfo").getByRole("link", { name: l.m.pageNames.about })).toHaveAttribute("href", `${l.prefix}/about`);
     });
+
+    test("the footer's prerendered Cookie settings button opens the consent preferences, and a footer link navigates in the app", async ({ page }) => {
+      await open(page, path);
+      await hydrated(page);
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("button", { name: l.m.footer.cookieSettings }).click();
+      const preferences = page.getByRole("dialog", { name: l.m.consent.preferences.title });
+      await expect(preferences).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(preferences).toBeHidden();
+      // A client-side navigation keeps the document: a marker set on window survives it.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await footer.getByRole("navigation", { name: l.m.landing.frame.siteNav }).getByRole("link", { name: l.m.pageNames.pricing }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/pricing$`));
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    });
   });
 
   test.describe(`${lang}: /home-4, the dark page`, () => {

@@ -1,8 +1,12 @@
-import { Play, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Button, ExternalButtonLink, ExternalLink } from "~/components/ui/button";
-import { grantConsent, useConsent } from "~/consent";
+import { Play } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { ExternalLink } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/translate";
+
+// The dialog (consent prompt, iframe) is inert until Play is pressed, so its code loads on first use,
+// prefetched on hover or focus of Play, as the header's mobile menu does.
+const loadDialog = () => import("./video-dialog");
+const VideoDialog = lazy(() => loadDialog().then((module) => ({ default: module.VideoDialog })));
 
 type VideoLightboxProps = {
   /** The privacy-enhanced embed address (`site.links.videoEmbedBase` + id). */
@@ -23,22 +27,12 @@ type VideoLightboxProps = {
  */
 export function VideoLightbox({ embedUrl, title, posterHtml, duration }: VideoLightboxProps) {
   const { t } = useTranslation();
-  const allowed = useConsent("media");
-  const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [open, setOpen] = useState(false);
-  // After a click on the consent button, which then disappears, focus moves to the video.
-  const [requested, setRequested] = useState(false);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    if (open && allowed && requested) frame.current?.focus();
-  }, [open, allowed, requested]);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   const show = () => {
-    dialog.current?.showModal();
+    setDialogLoaded(true);
     setOpen(true);
   };
 
@@ -50,6 +44,8 @@ export function VideoLightbox({ embedUrl, title, posterHtml, duration }: VideoLi
         type="button"
         data-js-only=""
         onClick={show}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         className="group absolute inset-0 grid place-items-center rounded-card"
       >
@@ -66,70 +62,19 @@ export function VideoLightbox({ embedUrl, title, posterHtml, duration }: VideoLi
         </ExternalLink>
       </p>
 
-      {/* Escape closes the dialog natively; the click handler only adds closing on the backdrop. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          trigger.current?.focus();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog itself; clicks on its content do not.
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-        className="on-dark m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none rounded-card bg-navy-900 p-0 text-white ring-1 ring-white/15 backdrop:bg-navy-950/85"
-      >
-        <div className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
-          <h2 id={titleId} className="font-display text-lg font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-white ring-1 ring-white/30 ring-inset transition-colors hover:bg-white/10"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t("landing.video.close")}</span>
-          </button>
-        </div>
-        <div className="aspect-video w-full bg-black">
-          {!open ? null : allowed ? (
-            <iframe
-              ref={frame}
-              src={`${embedUrl}?autoplay=1&rel=0`}
-              title={title}
-              className="size-full"
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          ) : (
-            <div className="flex h-full flex-col items-center justify-center px-6 py-8 text-center">
-              <p id={textId} className="text-navy-200 max-w-md leading-relaxed">
-                {t("consent.media.blocked", { provider: t("landing.video.provider") })}
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Button
-                  variant="light"
-                  aria-describedby={textId}
-                  onClick={() => {
-                    setRequested(true);
-                    grantConsent("media");
-                  }}
-                >
-                  {t("consent.media.allow")}
-                </Button>
-                <ExternalButtonLink href={embedUrl} variant="outlineLight" icon>
-                  {t("landing.video.open")}
-                </ExternalButtonLink>
-              </div>
-              <p className="text-navy-300 mt-5 max-w-xs text-sm">{t("landing.video.withdraw")}</p>
-            </div>
-          )}
-        </div>
-      </dialog>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            embedUrl={embedUrl}
+            title={title}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

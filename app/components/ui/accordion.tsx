@@ -63,7 +63,7 @@ export function Accordion({ items, defaultIndex = 0, headingLevel = 3, tone = "l
           <div
             key={item.id}
             className={cn(
-              "rounded-card ring-1 transition-[box-shadow,background-color]",
+              "rounded-card ring-1 transition-[background-color,border-color,color,box-shadow,transform]",
               dark ? "ring-white/10" : "ring-line bg-white",
               open && (dark ? "bg-white/[0.06] ring-white/25" : "ring-primary-500/60 shadow-card"),
             )}

@@ -84,7 +84,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card [scrollbar-width:thin] data-[ready]:[scrollbar-width:none] [&::-webkit-scrollbar]:data-[ready]:hidden"
+        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card [scrollbar-width:thin] data-[ready]:[scrollbar-width:none] data-[ready]:[&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, position) => (
           <div

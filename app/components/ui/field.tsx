@@ -12,7 +12,7 @@ export type ControlProps = {
 };
 
 export const controlVariants = cva(
-  "block w-full min-w-0 border text-base transition-[border-color,box-shadow] duration-150 focus-visible:outline-offset-1",
+  "block w-full min-w-0 border text-base transition-[background-color,border-color,color,box-shadow,transform] duration-150 focus-visible:outline-offset-1",
   {
     variants: {
       tone: {

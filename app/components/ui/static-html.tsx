@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { openConsentPreferences } from "~/consent";
 
 /** Whether a click on this link may become a client-side navigation instead of a page load. */
 function routable(event: MouseEvent, link: HTMLAnchorElement): URL | null {
@@ -17,7 +18,8 @@ function routable(event: MouseEvent, link: HTMLAnchorElement): URL | null {
  * Markup rendered at build time (`renderStatic`, `render.server.tsx`). React keeps the prerendered
  * DOM on hydration and only ships this wrapper, not the components that drew it. Internal links in
  * the markup are plain anchors; once hydrated, a click on one navigates inside the app, as a
- * `<Link>` would, so pages stay fast to move between.
+ * `<Link>` would, so pages stay fast to move between; a `[data-cookie-settings]` button in it opens the
+ * consent preferences.
  */
 export function StaticHtml({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,6 +28,8 @@ export function StaticHtml({ html, className }: { html: string; className?: stri
     const element = ref.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
+      // A prerendered "Cookie settings" button (privacy policy, landing footer) carries no handler.
+      if ((event.target as Element | null)?.closest?.("[data-cookie-settings]")) return openConsentPreferences();
       const link = (event.target as Element | null)?.closest?.("a");
       if (!link || !element.contains(link)) return;
       const url = routable(event, link);

@@ -42,7 +42,7 @@ const routes = [arc("gdansk", "hamburg"), arc("gothenburg", "hamburg", -0.15), a
 export function RiskMap({ copy, className }: { copy: RiskMapCopy; className?: string }) {
   return (
     <div role="img" aria-label={copy.alt} className={cn("on-dark bg-navy-950 relative overflow-hidden rounded-[1.6rem] p-4 text-white sm:p-5", className)}>
-      <div aria-hidden="true" className="absolute -top-40 -right-40 size-[28rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.45),transparent)]" />
+      <div aria-hidden="true" className="absolute -top-40 -right-40 size-[28rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.5),transparent)]" />
       <div className="relative flex items-center justify-between gap-3">
         <p className="text-sm font-semibold">{copy.title}</p>
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded-pill bg-white/10 whitespace-nowrap px-2.5 py-1 text-xs font-semibold text-cyan-200">

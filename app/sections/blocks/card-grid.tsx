@@ -42,7 +42,7 @@ export function CardGrid({ id, copy, cards, columns = 3, variant = "feature", to
   const sectionTone = tone ?? (dark ? "dark" : variant === "tile" ? "default" : "muted");
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tone={sectionTone} space={dark ? "lg" : "md"} className={cn(dark && "isolate overflow-hidden")}>
-      {dark ? <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.35),transparent)]" /> : null}
+      {dark ? <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.4),transparent)]" /> : null}
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} tone={dark ? "dark" : "light"} align={align} />
         <ul className={cn("mt-14 grid gap-5", columnClass[columns])}>
@@ -54,7 +54,7 @@ export function CardGrid({ id, copy, cards, columns = 3, variant = "feature", to
                 "relative flex flex-col rounded-card p-7 sm:p-8",
                 dark
                   ? "bg-white/[0.04] ring-1 ring-white/10 transition-colors hover:bg-white/[0.07]"
-                  : "ring-line shadow-card bg-white ring-1 transition-[box-shadow,transform] duration-300 hover:shadow-lift motion-safe:hover:-translate-y-1",
+                  : "ring-line shadow-card bg-white ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 hover:shadow-lift motion-safe:hover:-translate-y-1",
                 variant === "tile" && "items-center text-center",
                 card.link && "group has-[:focus-visible]:outline-focus hover:ring-primary-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3",
               )}

@@ -27,7 +27,7 @@ export function FeatureSplit({ id, copy, visual, reverse = false, tone = "defaul
   const dark = tone === "dark";
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tone={tone} space="lg" className={cn(dark && "isolate overflow-hidden")}>
-      {dark ? <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.35),transparent)]" /> : null}
+      {dark ? <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.4),transparent)]" /> : null}
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className={cn(reverse && "lg:order-2")} data-reveal>
           <SectionHeader id={`${id}-title`} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} align="left" tone={dark ? "dark" : "light"} />

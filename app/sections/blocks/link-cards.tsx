@@ -17,7 +17,7 @@ export function LinkCards({ id, copy, links }: { id: string; copy: SectionCopy; 
           {links.map((link) => (
             <li
               key={link.page}
-              className="group ring-line hover:ring-primary-500 has-[:focus-visible]:outline-focus relative flex flex-col rounded-card bg-white p-6 ring-1 transition-[box-shadow] hover:shadow-card has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3"
+              className="group ring-line hover:ring-primary-500 has-[:focus-visible]:outline-focus relative flex flex-col rounded-card bg-white p-6 ring-1 transition-[background-color,border-color,color,box-shadow,transform] hover:shadow-card has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3"
             >
               <span className="bg-primary-50 text-primary-700 grid size-10 place-items-center rounded-xl">
                 <Icon name={link.icon} className="size-5" />

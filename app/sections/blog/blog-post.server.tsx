@@ -19,19 +19,6 @@ import { formatPostDate } from "./format";
 
 const linkClass = "text-primary-700 hover:text-primary-600 font-medium underline decoration-primary-500/40 underline-offset-4 hover:decoration-primary-600";
 
-// Long-form text from Markdown: styled here, by element, since the HTML comes from the renderer.
-const prose = cn(
-  "text-navy-900 text-[1.0625rem] leading-[1.75]",
-  "[&>*+*]:mt-5 [&_h2]:font-display [&_h2]:text-navy-900 [&_h2]:mt-12 [&_h2]:text-[1.625rem] [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:scroll-mt-24",
-  "[&_h3]:font-display [&_h3]:mt-9 [&_h3]:text-h3 [&_h3]:font-semibold [&_h3]:scroll-mt-24",
-  "[&_a]:text-primary-700 [&_a]:font-medium [&_a]:underline [&_a]:decoration-primary-500/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary-600",
-  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li+li]:mt-2 [&_li]:marker:text-primary-600",
-  "[&_strong]:font-semibold [&_blockquote]:border-primary-500 [&_blockquote]:border-l-4 [&_blockquote]:pl-5 [&_blockquote]:text-ink-muted [&_blockquote]:italic",
-  "[&_code]:bg-navy-50 [&_code]:rounded [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]",
-  "[&_.post-table]:border-line [&_.post-table]:overflow-x-auto [&_.post-table]:rounded-xl [&_.post-table]:border",
-  "[&_table]:w-full [&_table]:min-w-[34rem] [&_table]:border-collapse [&_table]:text-[0.9375rem] [&_th]:bg-navy-50 [&_th]:px-4 [&_th]:py-3 [&_th]:text-left [&_th]:font-semibold",
-  "[&_td]:border-line [&_td]:border-t [&_td]:px-4 [&_td]:py-3 [&_td]:align-top",
-);
 
 function authorOf(id: string) {
   return team.find((member) => member.id === id);
@@ -130,7 +117,7 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <>
       <article className="min-w-0">
-        <div className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="post-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
         <div className="border-line mt-12 flex flex-col gap-5 border-y py-6 sm:flex-row sm:items-center sm:justify-between">
           <ul aria-label={t("blog.post.tagsLabel")} className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
@@ -213,7 +200,7 @@ export function SidebarLists({ posts, current }: { posts: PostSummary[]; current
         <h2 id="sidebar-categories" className={title}>
           {t("blog.sidebar.categories")}
         </h2>
-        <ul className="mt-4 divide-y divide-[var(--color-line)]">
+        <ul className="mt-4 divide-y divide-line">
           {counts.map(({ key, count }) => (
             <li key={key} className="flex items-center justify-between gap-3 py-2.5">
               <span className="text-navy-900">{t(`blog.categories.${key}`)}</span>

@@ -116,7 +116,7 @@ export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps)
         </Container>
       </Section>
       <Section id="outcome" aria-labelledby="outcome-title" tone="dark" space="lg" className="isolate overflow-hidden">
-        <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.35),transparent)]" />
+        <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.4),transparent)]" />
         <Container>
           <SectionHeader id="outcome-title" eyebrow={project.sector} heading={labels.outcome} intro={project.outcome.text} tone="dark" />
           <dl className="mt-14 grid overflow-hidden rounded-[1.75rem] bg-white/[0.06] ring-1 ring-white/15 md:grid-cols-3" data-reveal>

@@ -22,7 +22,7 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
   return (
     <article
       className={cn(
-        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 transition-[box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
+        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
         className,
       )}
     >

@@ -50,7 +50,7 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
   return (
     <div
       className={cn(
-        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 transition-[box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
+        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
         className,
       )}
     >

@@ -87,7 +87,7 @@ export function ContactTop({ hero, content }: { hero: PageCopy["hero"]; content:
             })}
           </ul>
           <div data-reveal className="on-dark bg-navy-950 relative isolate mt-5 grid overflow-hidden rounded-card text-white lg:grid-cols-2">
-            <div aria-hidden="true" className="absolute -top-32 -left-32 -z-10 size-96 rounded-full bg-[radial-gradient(closest-side,rgb(29_70_219/0.45),transparent)]" />
+            <div aria-hidden="true" className="absolute -top-32 -left-32 -z-10 size-96 rounded-full bg-[radial-gradient(closest-side,rgb(29_70_219/0.5),transparent)]" />
             <div className="p-7 sm:p-10">
               <h3 className="font-display text-2xl font-semibold">{offices.write.title}</h3>
               <p className="text-navy-200 mt-3 max-w-md leading-relaxed">{offices.write.text}</p>

@@ -15,7 +15,7 @@ const icons: Record<CardId, typeof Radar> = {
 export function AheadSection({ content }: { content: HomeContent["ahead"] }) {
   return (
     <Section aria-labelledby="ahead-title" tone="dark" space="lg" className="isolate overflow-hidden">
-      <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.35),transparent)]" />
+      <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.4),transparent)]" />
       <Container>
         <SectionHeader id="ahead-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} tone="dark" align="left" />
         <ul className="mt-14 grid gap-5 md:grid-cols-3">

@@ -19,7 +19,7 @@ export function GoSection({ content, visual }: { content: HomeContent["go"]; vis
           </div>
         </div>
         <div className="relative" data-reveal>
-          <div aria-hidden="true" className="absolute -inset-10 bg-[radial-gradient(closest-side,rgb(227_234_255/1),transparent)]" />
+          <div aria-hidden="true" className="absolute -inset-10 bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)]" />
           <StaticHtml html={visual} className="relative" />
         </div>
       </Container>

@@ -23,7 +23,7 @@ export function HomeHero({ hero, content, visual }: HomeHeroProps) {
       <div aria-hidden="true" className="absolute -top-80 left-[-5%] -z-10 h-[50rem] w-[64rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.5),transparent)]" />
       <div aria-hidden="true" className="absolute right-[-20%] bottom-[-40%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(127_227_245/0.14),transparent)]" />
 
-      <Container className="grid grid-cols-1 items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.02fr)] lg:gap-12 lg:pt-24 lg:pb-28">
+      <Container className="grid grid-cols-1 items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-pill bg-white/8 py-1.5 pr-4 pl-2 text-sm font-semibold text-cyan-200 ring-1 ring-white/15">
             <span className="bg-accent-500 size-2 rounded-full" aria-hidden="true" />

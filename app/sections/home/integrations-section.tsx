@@ -1,36 +1,38 @@
 import { Marquee } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/ui/static-html";
-import { ErpWordmark } from "~/components/visuals/erp-wordmark";
-import { integrations } from "~/config/site";
-import type { HomeContent } from "~/content/home-types";
-import { PointList } from "~/sections/blocks/point-list";
-import { SectionHeader } from "~/sections/blocks/section-header";
 
-const logos = integrations.map((name, index) => ({
-  id: name,
-  content: <ErpWordmark name={name} index={index} />,
-}));
-// Ten systems over two rows that run in opposite directions.
-const half = Math.ceil(logos.length / 2);
-const rows = [
-  { id: "first", items: logos.slice(0, half), duration: 50 },
-  { id: "second", items: logos.slice(half), reverse: true, duration: 46 },
-];
+/** The section's prerendered parts: `integrationsHtml()` renders them in the route's loader. */
+export type IntegrationsHtml = {
+  /** Eyebrow, heading, intro and the checked points. */
+  intro: string;
+  /** The sync diagram beside them. */
+  visual: string;
+  /** One wordmark per ERP system, in the order of `integrations` (config/site.ts). */
+  logos: readonly { id: string; html: string }[];
+  marqueeLabel: string;
+};
 
-/** SPEC §2 home 6: "Integrate with your ERP instantly." with two scrolling rows of ERP wordmarks. */
-export function IntegrationsSection({ content, visual }: { content: HomeContent["integrations"]; visual: string }) {
+/**
+ * SPEC §2 home 6: "Integrate with your ERP instantly." with two scrolling rows of ERP wordmarks
+ * (home page and /go). Only the rows' pause control needs React; the rest arrives as HTML.
+ */
+export function IntegrationsSection({ html }: { html: IntegrationsHtml }) {
+  const logos = html.logos.map((logo) => ({ id: logo.id, content: <span dangerouslySetInnerHTML={{ __html: logo.html }} /> }));
+  // Ten systems over two rows that run in opposite directions.
+  const half = Math.ceil(logos.length / 2);
+  const rows = [
+    { id: "first", items: logos.slice(0, half), duration: 50 },
+    { id: "second", items: logos.slice(half), reverse: true, duration: 46 },
+  ];
   return (
     <Section aria-labelledby="integrations-title" space="lg" className="overflow-hidden">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
-        <div data-reveal>
-          <SectionHeader id="integrations-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} align="left" />
-          <PointList points={content.points} />
-        </div>
-        <StaticHtml html={visual} />
+        <StaticHtml html={html.intro} />
+        <StaticHtml html={html.visual} />
       </Container>
       <Marquee
-        label={content.marqueeLabel}
+        label={html.marqueeLabel}
         rows={rows}
         className="mt-16 space-y-4 sm:mt-20"
         listClassName="gap-4 pr-4 motion-reduce:px-5 motion-reduce:pr-5 motion-reduce:gap-3"

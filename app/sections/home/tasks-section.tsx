@@ -27,7 +27,7 @@ export function TasksSection({ content }: { content: HomeContent["tasks"] }) {
               <li
                 key={card.id}
                 data-reveal
-                className="ring-line group shadow-card hover:ring-primary-500 focus-within:ring-primary-500 has-[:focus-visible]:outline-focus relative has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 flex flex-col rounded-card bg-white p-7 ring-1 transition-[box-shadow,transform] duration-300 focus-within:shadow-lift hover:shadow-lift motion-safe:hover:-translate-y-1 sm:p-8"
+                className="ring-line group shadow-card hover:ring-primary-500 focus-within:ring-primary-500 has-[:focus-visible]:outline-focus relative has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 flex flex-col rounded-card bg-white p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 focus-within:shadow-lift hover:shadow-lift motion-safe:hover:-translate-y-1 sm:p-8"
               >
                 <span className="bg-accent-100 text-accent-600 grid size-12 place-items-center rounded-2xl">
                   <Icon aria-hidden="true" className="size-6" />

@@ -80,7 +80,7 @@ function Block({ block, clause, labels }: { block: LegalBlock; clause?: string; 
       return (
         <dl className={cn("border-line divide-line divide-y rounded-2xl border", clause !== undefined && "sm:ml-12")}>
           {block.items.map((item) => (
-            <div key={item.term} className="grid gap-1 px-5 py-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
+            <div key={item.term} className="grid gap-1 px-5 py-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-6">
               {/* Long compounds ("Personuppgiftsbiträdesavtalet") may break rather than overflow. */}
               <dt className="text-ink min-w-0 font-semibold hyphens-auto [overflow-wrap:anywhere]">{item.term}</dt>
               <dd>

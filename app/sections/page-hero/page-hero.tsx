@@ -24,7 +24,7 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
     <section
       className={cn(
         "relative isolate overflow-hidden",
-        dark ? "on-dark bg-navy-950 text-white" : "bg-[linear-gradient(180deg,var(--color-primary-50),#fff_70%)]",
+        dark ? "on-dark bg-navy-950 text-white" : "bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]",
         className,
       )}
     >
@@ -33,7 +33,7 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
         className={cn(
           "absolute inset-0 -z-10 [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]",
           dark
-            ? "[background-image:linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)]"
+            ? "[background-image:linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)]"
             : "[background-image:linear-gradient(to_right,rgb(29_70_219/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(29_70_219/0.07)_1px,transparent_1px)]",
         )}
       />

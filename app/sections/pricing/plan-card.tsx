@@ -20,7 +20,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
     <article
       aria-label={plan.name}
       className={cn(
-        "group rounded-card relative flex h-full flex-col p-7 ring-1 transition-[box-shadow,transform,background-color] duration-300 sm:p-8",
+        "group rounded-card relative flex h-full flex-col p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 sm:p-8",
         "hover:shadow-lift focus-within:shadow-lift has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1",
         featured
           ? "on-dark bg-navy-950 text-white ring-navy-950"

@@ -41,7 +41,7 @@ function Architecture({ copy }: { copy: PlatformContent["architecture"] }) {
 function Integrations({ copy }: { copy: PlatformContent["integrations"] }) {
   return (
     <Section id="integrations" aria-labelledby="integrations-title" tone="muted" space="lg">
-      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
+      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
         <div data-reveal>
           <SectionHeader id="integrations-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} align="left" />
           <PointList points={copy.points} />
