@@ -8,6 +8,7 @@ import { localeTags, locales, localizePath, type Locale } from "../app/i18n/loca
 import { collectionTable, href, indexablePages, itemHref } from "../app/i18n/pages";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
 import { deferHydration } from "./defer-hydration";
+import { dropRenderedHtml } from "./drop-rendered-html";
 import { settleStream } from "./settle-stream";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { ogImage } from "./og-image";
@@ -23,7 +24,8 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
  * 1. every page becomes one flat file (`ai/index.html` -> `ai.html`), which Cloudflare Pages, Netlify,
  *    nginx and the local server all serve at the clean URL `/ai`; the not-found pages become
  *    `404.html` and `sv/404.html`, where static hosts look for them;
- * 2. each page's streamed data scripts are put in place (scripts/settle-stream.ts), it starts
+ * 2. each page's streamed data scripts are put in place (scripts/settle-stream.ts), markup the page
+ *    already shows is dropped from its inline route data (scripts/drop-rendered-html.ts), it starts
  *    hydrating after its first paint (decision 0008) and gets its own Content
  *    Security Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts);
  * 3. sitemap.xml, the blog's RSS feeds, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
@@ -52,7 +54,8 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
     const notFound = path === "/404" || path === "/sv/404";
     if (!notFound) pagePaths.push(path);
     const inserted: string[] = [];
-    let html = deferHydration(settleStream(await readFile(join(clientDir, file), "utf8")), (code) => inserted.push(code));
+    const settled = dropRenderedHtml(settleStream(await readFile(join(clientDir, file), "utf8"))).html;
+    let html = deferHydration(settled, (code) => inserted.push(code));
     const policy = pagePolicy({ scripts: [...inlineScripts(html), ...inserted], analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound) {

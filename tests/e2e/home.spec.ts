@@ -282,6 +282,24 @@ for (const l of languages) {
       expect(timing.scripts).toBeGreaterThan(5);
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
     });
+
+    // The inline route data leaves out the markup the page already shows (scripts/drop-rendered-html.ts):
+    // hydration must keep that markup, and a return by the router must draw it again from the .data file.
+    test("keeps its build-time sections through hydration and a router round trip", async ({ page }) => {
+      await page.goto(l.path);
+      const main = page.getByRole("main");
+      // Every section but the counters (they reset to 0 until scrolled into view) and the plans.
+      const sections = l.headings.filter((_heading, index) => index !== 1 && index !== 9).map((name) => main.getByRole("region", { name }));
+      const texts = () => Promise.all(sections.map((section) => section.innerText()));
+      const served = await texts();
+      await hydrated(page);
+      expect(await texts()).toEqual(served);
+      await main.locator(`a[href="${l.prefix}/ai"]`).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/ai`);
+      await page.goBack();
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
+      expect(await texts()).toEqual(served);
+    });
   });
 }
 
