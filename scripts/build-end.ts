@@ -54,8 +54,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
     const notFound = path === "/404" || path === "/sv/404";
     if (!notFound) pagePaths.push(path);
     const inserted: string[] = [];
-    const settled = dropRenderedHtml(settleStream(await readFile(join(clientDir, file), "utf8"))).html;
-    let html = deferHydration(settled, (code) => inserted.push(code));
+    let html = deferHydration(dropRenderedHtml(settleStream(await readFile(join(clientDir, file), "utf8"))), (code) => inserted.push(code));
     const policy = pagePolicy({ scripts: [...inlineScripts(html), ...inserted], analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound) {

@@ -19,11 +19,10 @@ const MIN_LENGTH = 200;
 const ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 const escapeForScript = (literal: string) => literal.replace(/[&><\u2028\u2029]/g, (char) => ESCAPES[char]!);
 
-/** Returns the page with rendered-markup strings emptied in its inline route data, and how many bytes that saved. */
-export function dropRenderedHtml(html: string): { html: string; saved: number } {
+/** Returns the page with rendered-markup strings emptied in its inline route data. */
+export function dropRenderedHtml(html: string): string {
   const markup = html.replace(ENQUEUE, "");
-  let saved = 0;
-  const result = html.replace(ENQUEUE, (_script, literal: string) => {
+  return html.replace(ENQUEUE, (_script, literal: string) => {
     const chunk = JSON.parse(literal) as string;
     const lines = chunk.split("\n").map((line) => {
       // The first line of a turbo-stream chunk is the flat value table; later lines resolve promises.
@@ -34,9 +33,6 @@ export function dropRenderedHtml(html: string): { html: string; saved: number } 
       );
       return JSON.stringify(emptied);
     });
-    const script = `<script>window.__reactRouterContext.streamController.enqueue(${escapeForScript(JSON.stringify(lines.join("\n")))});</script>`;
-    saved += _script.length - script.length;
-    return script;
+    return `<script>window.__reactRouterContext.streamController.enqueue(${escapeForScript(JSON.stringify(lines.join("\n")))});</script>`;
   });
-  return { html: result, saved };
 }
