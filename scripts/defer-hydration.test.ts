@@ -8,6 +8,14 @@ import * as route0 from "/assets/root-2.js";
 import("/assets/entry.client-3.js");`;
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Hi</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleCode}</script><p>after</p></body></html>`;
 
+/** Lets every module script the loader adds "load", each followed by the task that adds the next. */
+function evaluateStages() {
+  for (let stage = document.head.querySelector("script"); stage; stage = document.head.querySelector("script")) {
+    stage.dispatchEvent(new Event("load"));
+    vi.runOnlyPendingTimers();
+  }
+}
+
 describe("deferHydration", () => {
   afterEach(() => {
     document.head.innerHTML = "";
@@ -47,6 +55,7 @@ describe("deferHydration", () => {
     vi.advanceTimersByTime(10);
     expect(disconnect).toHaveBeenCalled();
     expect(document.head.querySelectorAll("link[rel=modulepreload]")).toHaveLength(2);
+    evaluateStages();
     expect(document.body.querySelectorAll("script[type=module]")).toHaveLength(1);
     // The safety timeout later finds the work done and adds nothing twice.
     vi.runAllTimers();
@@ -68,6 +77,7 @@ describe("deferHydration", () => {
     frames.forEach((frame) => frame(0));
     expect(document.querySelectorAll("link, script")).toHaveLength(0);
     vi.runAllTimers();
+    evaluateStages();
     vi.useRealTimers();
     vi.unstubAllGlobals();
 
@@ -95,7 +105,40 @@ describe("deferHydration", () => {
     expect(document.querySelector("script[type=module]")).toBeNull();
     vi.advanceTimersToNextTimer();
     expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/assets/m${n}.js`));
-    expect(document.querySelector("script[type=module]")).not.toBeNull();
+    expect(document.head.querySelector("script[type=module]")?.getAttribute("src")).toBe("/assets/m1.js");
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("evaluates each module in a task of its own, then runs the module script that starts hydration", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    vi.useFakeTimers();
+    new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(page))![1]!)();
+    for (let step = 0; step < 5 && !document.head.querySelector("script"); step++) vi.advanceTimersToNextTimer();
+    // The client entry is not among them: importing it starts hydration, so the module script does that last.
+    const evaluated: string[] = [];
+    for (let stage = document.head.querySelector("script"); stage; stage = document.head.querySelector("script")) {
+      expect(stage.type).toBe("module");
+      expect(document.body.querySelector("script[type=module]")).toBeNull();
+      evaluated.push(stage.getAttribute("src")!);
+      stage.dispatchEvent(new Event("load"));
+      expect(document.head.querySelector("script")).toBeNull(); // the next one waits for a new task
+      vi.advanceTimersToNextTimer();
+    }
+    expect(evaluated).toEqual(["/assets/manifest-1.js"]);
+    expect(document.body.querySelector("script[type=module]")?.textContent).toBe(moduleCode);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("moves on when a module fails to load, so the module script still reports the error", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    vi.useFakeTimers();
+    new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(page))![1]!)();
+    for (let step = 0; step < 5 && !document.head.querySelector("script"); step++) vi.advanceTimersToNextTimer();
+    document.head.querySelector("script")!.dispatchEvent(new Event("error"));
+    vi.advanceTimersToNextTimer();
+    expect(document.body.querySelector("script[type=module]")?.textContent).toBe(moduleCode);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

@@ -25,17 +25,16 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
-  enter(element: Element) {
-    this.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  report(element: Element, isIntersecting: boolean) {
+    this.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
-}
-
-/** Elements whose id starts with "low" sit below the fold (jsdom has no layout). */
-function fakeLayout() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-    const top = this.id.startsWith("low") ? 2000 : 100;
-    return { top, bottom: top + 50, left: 0, right: 100, width: 100, height: 50, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
-  });
+  enter(element: Element) {
+    this.report(element, true);
+  }
+  /** The report a browser sends for every new target: elements whose id starts with "low" are out of view. */
+  firstReports() {
+    for (const element of [...this.observed]) this.report(element, !element.id.startsWith("low"));
+  }
 }
 
 function setReducedMotion(reduce: boolean) {
@@ -68,8 +67,14 @@ beforeEach(() => {
   FakeObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeObserver);
   setReducedMotion(false);
-  fakeLayout();
 });
+
+/** The observer of the current page, after the browser's first report on every element. */
+function reported() {
+  const observer = FakeObserver.instances.at(-1)!;
+  act(() => observer.firstReports());
+  return observer;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,11 +87,18 @@ describe("useReveal", () => {
     expect(FakeObserver.instances.at(-1)?.options).toMatchObject({ rootMargin: "0px 0px 15% 0px" });
   });
 
-  it("hides only blocks below the fold, and reveals them once when they scroll into view", () => {
+  it("never reads positions itself (that would lay out every section skipped off screen)", () => {
+    const measure = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    renderAt("/a");
+    reported();
+    expect(measure).not.toHaveBeenCalled();
+  });
+
+  it("hides only blocks out of view, and reveals them once when they scroll into view", () => {
     const { byId } = renderAt("/a");
+    const observer = reported();
     expect(byId("top-block").className).toBe("");
     expect(byId("low-block")).toHaveClass("reveal-pending");
-    const observer = FakeObserver.instances.at(-1)!;
     expect([...observer.observed]).toEqual([byId("low-block")]);
 
     act(() => observer.enter(byId("low-block")));
@@ -98,11 +110,12 @@ describe("useReveal", () => {
   it("refreshes on a page change, even for DOM nodes React reuses", async () => {
     const { router, byId } = renderAt("/a");
     const low = byId("low-block");
-    act(() => FakeObserver.instances.at(-1)!.enter(low));
+    act(() => reported().enter(low));
     expect(low).toHaveClass("reveal-done");
 
     await act(() => router.navigate("/b"));
     expect(byId("low-block")).toBe(low); // the same node
+    reported();
     expect(low).toHaveClass("reveal-pending");
     expect(low).not.toHaveClass("reveal-done");
     expect(FakeObserver.instances.at(-1)!.observed.has(low)).toBe(true);
@@ -111,11 +124,14 @@ describe("useReveal", () => {
   it("never leaves a block that is now above the fold hidden", async () => {
     const { router, byId } = renderAt("/a");
     const block = byId("low-block");
+    reported();
     expect(block).toHaveClass("reveal-pending");
     // The visitor leaves before it was revealed; on the next page the same node sits in view.
     block.id = "top-now";
     await act(() => router.navigate("/b"));
+    reported();
     expect(block).not.toHaveClass("reveal-pending");
+    expect(block).not.toHaveClass("reveal-done");
   });
 
   it("does nothing under prefers-reduced-motion", () => {
