@@ -16,8 +16,19 @@ function evaluateStages() {
   }
 }
 
+/** Runs the loader of `html` on fake timers without paint timing, until `selector` is in the head. */
+function startLoader(html: string, selector: string) {
+  vi.stubGlobal("PerformanceObserver", undefined);
+  vi.useFakeTimers();
+  new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(html))![1]!)();
+  // The next frame, then a zero timeout, then the first batch.
+  for (let step = 0; step < 5 && !document.head.querySelector(selector); step++) vi.advanceTimersToNextTimer();
+}
+
 describe("deferHydration", () => {
   afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.head.innerHTML = "";
     document.body.innerHTML = "";
   });
@@ -59,8 +70,6 @@ describe("deferHydration", () => {
     expect(document.body.querySelectorAll("script[type=module]")).toHaveLength(1);
     // The safety timeout later finds the work done and adds nothing twice.
     vi.runAllTimers();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
     expect(document.querySelectorAll("link, script")).toHaveLength(3);
   });
 
@@ -78,8 +87,6 @@ describe("deferHydration", () => {
     expect(document.querySelectorAll("link, script")).toHaveLength(0);
     vi.runAllTimers();
     evaluateStages();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
 
     const links = [...document.head.querySelectorAll("link")];
     expect(links.map((link) => [link.rel, link.getAttribute("href")])).toEqual([
@@ -92,29 +99,20 @@ describe("deferHydration", () => {
   });
 
   it("hands the browser a few preload links per task, then the module script", () => {
-    vi.stubGlobal("PerformanceObserver", undefined);
-    vi.useFakeTimers();
     const many = page.replace(
       /(<link rel="modulepreload"[^>]*>)+/,
       [1, 2, 3, 4, 5, 6].map((n) => `<link rel="modulepreload" href="/assets/m${n}.js"/>`).join(""),
     );
-    new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(many))![1]!)();
-    // The next frame, then a zero timeout, then the first batch.
-    for (let step = 0; step < 5 && !document.head.querySelector("link"); step++) vi.advanceTimersToNextTimer();
+    startLoader(many, "link");
     expect(document.head.querySelectorAll("link")).toHaveLength(4);
     expect(document.querySelector("script[type=module]")).toBeNull();
     vi.advanceTimersToNextTimer();
     expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/assets/m${n}.js`));
     expect(document.head.querySelector("script[type=module]")?.getAttribute("src")).toBe("/assets/m1.js");
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("evaluates each module in a task of its own, then runs the module script that starts hydration", () => {
-    vi.stubGlobal("PerformanceObserver", undefined);
-    vi.useFakeTimers();
-    new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(page))![1]!)();
-    for (let step = 0; step < 5 && !document.head.querySelector("script"); step++) vi.advanceTimersToNextTimer();
+    startLoader(page, "script");
     // The client entry is not among them: importing it starts hydration, so the module script does that last.
     const evaluated: string[] = [];
     for (let stage = document.head.querySelector("script"); stage; stage = document.head.querySelector("script")) {
@@ -127,20 +125,13 @@ describe("deferHydration", () => {
     }
     expect(evaluated).toEqual(["/assets/manifest-1.js"]);
     expect(document.body.querySelector("script[type=module]")?.textContent).toBe(moduleCode);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("moves on when a module fails to load, so the module script still reports the error", () => {
-    vi.stubGlobal("PerformanceObserver", undefined);
-    vi.useFakeTimers();
-    new Function(/<script>(\(function[\s\S]*?)<\/script><p>/.exec(deferHydration(page))![1]!)();
-    for (let step = 0; step < 5 && !document.head.querySelector("script"); step++) vi.advanceTimersToNextTimer();
+    startLoader(page, "script");
     document.head.querySelector("script")!.dispatchEvent(new Event("error"));
     vi.advanceTimersToNextTimer();
     expect(document.body.querySelector("script[type=module]")?.textContent).toBe(moduleCode);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("escapes every < in the data, so markup-like text cannot change how the script parses", () => {
