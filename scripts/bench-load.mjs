@@ -61,9 +61,10 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\n${pad("target", 34)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p90 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}unexpected`);
+const targetWidth = Math.max(...results.map((row) => row.target.length)) + 2;
+console.log(`\n${pad("target", targetWidth)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p90 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}unexpected`);
 for (const row of results) {
-  console.log(`${pad(row.target, 34)}${pad(row.requestsPerSecond, 9)}${pad(row.latencyMs.p50, 8)}${pad(row.latencyMs.p90, 8)}${pad(row.latencyMs.p99, 8)}${pad(row.errors, 8)}${row.unexpectedStatus}`);
+  console.log(`${pad(row.target, targetWidth)}${pad(row.requestsPerSecond, 9)}${pad(row.latencyMs.p50, 8)}${pad(row.latencyMs.p90, 8)}${pad(row.latencyMs.p99, 8)}${pad(row.errors, 8)}${row.unexpectedStatus}`);
 }
 const out = join(projectRoot, "bench-results");
 mkdirSync(out, { recursive: true });
