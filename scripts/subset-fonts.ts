@@ -21,10 +21,14 @@ export function charactersOf(range: string): string {
   return text;
 }
 
+/** A source font of `fontSubsets`, resolved as a package path. */
+export function readSource(source: string): Promise<Buffer> {
+  return readFile(require.resolve(source));
+}
+
 /** One cut file: LATIN's characters, the weight axis narrowed to WEIGHTS, the licence names kept. */
 export async function subsetFile(source: string): Promise<Buffer> {
-  const font = await readFile(require.resolve(source));
-  return subsetFont(font, charactersOf(LATIN), {
+  return subsetFont(await readSource(source), charactersOf(LATIN), {
     targetFormat: "woff2",
     variationAxes: { wght: { min: WEIGHTS.min, max: WEIGHTS.max } },
     // Copyright, names, version, licence and its URL (OFL 1.1 asks to keep the notice with the font).

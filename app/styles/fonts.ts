@@ -3,7 +3,7 @@ import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import groteskLatin from "./fonts/space-grotesk-latin-400-700.woff2?url";
 
 // Self-hosted variable fonts (BRAND.md), cut to Latin and the weights in use by
-// scripts/subset-fonts.ts: Inter 48 -> 30 KB, which Lighthouse's slow phone loads one round trip sooner.
+// scripts/subset-fonts.ts: Inter 48 -> 31 KB, which Lighthouse's slow phone loads one round trip sooner.
 function face(family: string, url: string): string {
   return `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};src:url(${url}) format("woff2-variations");unicode-range:${LATIN}}`;
 }
