@@ -26,6 +26,8 @@ try {
     for (const path of paths) {
       await page.goto(server.origin + path, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
+      // A full-page capture does not bring far sections near the viewport: render them as a reader's scroll would.
+      await page.addStyleTag({ content: ".offscreen{content-visibility:visible}" });
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "__");
       const file = join(outDir, String(width), `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -6,6 +6,7 @@ import type { HomeContent } from "~/content/home-types";
 import type { PricingContent } from "~/content/pricing-types";
 import { home as svHome } from "~/content/sv/home";
 import { pricing as svPricing } from "~/content/sv/pricing";
+import { Offscreen, type ReservedHeights } from "~/components/ui/offscreen";
 import { StaticHtml } from "~/components/ui/static-html";
 import { renderHomeVisuals } from "~/components/visuals/render.server";
 import type { Locale } from "~/i18n/locales";
@@ -40,21 +41,53 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
+// What the sections below the hero take up (px, at 0/640/768/1024 px wide and up): the taller
+// language plus 2%. tests/e2e/offscreen.spec.ts measures them and prints new figures when they drift.
+const reserved = {
+  brain: [1900, 1620, 1810, 1170],
+  stats: [1240, 1150, 800, 800],
+  go: [3470, 2660, 2560, 1890],
+  integrations: [1690, 1230, 1210, 1010],
+  ahead: [1700, 1420, 980, 890],
+  voices: [3130, 2470, 1820, 1510],
+  steps: [2930, 2600, 1580, 1510],
+  pricing: [2580, 2400, 2360, 1300],
+  cta: [670, 550, 520, 540],
+} satisfies Record<string, ReservedHeights>;
+
 /** SPEC §2 "Home page": the twelve sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { copy, home, html, integrations, visuals, pricing } = loaderData;
   return (
     <>
       <HomeHero hero={copy.hero} content={home.hero} visual={visuals.forecast} />
-      <StaticHtml html={html.brain} />
-      <StatsSection content={home.stats} />
-      <StaticHtml html={html.go} />
-      <IntegrationsSection html={integrations} />
-      <StaticHtml html={html.ahead} />
-      <VoicesSection content={home.voices} />
-      <StaticHtml html={html.steps} />
-      <PricingSection copy={pricing.section} variant={pricing.variant} />
-      <StaticHtml html={html.cta} />
+      <Offscreen heights={reserved.brain}>
+        <StaticHtml html={html.brain} />
+      </Offscreen>
+      <Offscreen heights={reserved.stats}>
+        <StatsSection content={home.stats} />
+      </Offscreen>
+      <Offscreen heights={reserved.go}>
+        <StaticHtml html={html.go} />
+      </Offscreen>
+      <Offscreen heights={reserved.integrations}>
+        <IntegrationsSection html={integrations} />
+      </Offscreen>
+      <Offscreen heights={reserved.ahead}>
+        <StaticHtml html={html.ahead} />
+      </Offscreen>
+      <Offscreen heights={reserved.voices}>
+        <VoicesSection content={home.voices} />
+      </Offscreen>
+      <Offscreen heights={reserved.steps}>
+        <StaticHtml html={html.steps} />
+      </Offscreen>
+      <Offscreen heights={reserved.pricing}>
+        <PricingSection copy={pricing.section} variant={pricing.variant} />
+      </Offscreen>
+      <Offscreen heights={reserved.cta}>
+        <StaticHtml html={html.cta} />
+      </Offscreen>
     </>
   );
 }

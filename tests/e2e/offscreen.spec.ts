@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { answerConsent } from "./consent-helpers";
+import { expect, hydrated, test } from "./fixtures";
+
+// The home page's far sections are skipped until they near the viewport (components/ui/offscreen.tsx).
+// Their reserved heights must never be below the rendered ones, or text would sit outside its own box.
+
+/** Width samples per band of `ReservedHeights`: its lower edge, and for the last band wider screens too. */
+const bands = [
+  { name: "base", widths: [320, 414, 639] },
+  { name: "sm", widths: [640, 767] },
+  { name: "md", widths: [768, 1023] },
+  { name: "lg", widths: [1024, 1280, 1440, 1920] },
+] as const;
+
+/** Rendered and reserved height of every offscreen block at the current width. */
+function measure(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".offscreen")].map((block) => {
+      const reserved = Number(/(\d+(?:\.\d+)?)px/.exec(getComputedStyle(block).containIntrinsicBlockSize)?.[1]);
+      block.style.contentVisibility = "visible";
+      const rendered = block.getBoundingClientRect().height;
+      block.style.contentVisibility = "";
+      return { name: block.querySelector("[aria-labelledby]")?.getAttribute("aria-labelledby") ?? "?", reserved, rendered };
+    }),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page, "reject");
+});
+
+test("the home page's reserved heights cover its sections at every width, in both languages, and stay close", async ({ page }) => {
+  test.setTimeout(120_000);
+  // tallest rendered height per block and band, over both languages
+  const tallest: number[][] = [];
+  const reservedOf: number[][] = [];
+  const problems: string[] = [];
+  for (const path of ["/", "/sv"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    for (const [bandIndex, band] of bands.entries()) {
+      for (const width of band.widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const blocks = await measure(page);
+        expect(blocks.length, "offscreen blocks on the home page").toBe(9);
+        for (const [index, block] of blocks.entries()) {
+          tallest[index] ??= [0, 0, 0, 0];
+          reservedOf[index] ??= [0, 0, 0, 0];
+          tallest[index][bandIndex] = Math.max(tallest[index][bandIndex] ?? 0, block.rendered);
+          reservedOf[index][bandIndex] = block.reserved;
+          if (block.rendered > block.reserved) problems.push(`${path} at ${width}px: ${block.name} renders ${Math.ceil(block.rendered)}px, reserves ${block.reserved}px`);
+        }
+      }
+    }
+  }
+  // Close enough that the scrollbar does not lie: at most 10% + 40 px over the tallest rendering.
+  for (const [index, row] of reservedOf.entries()) {
+    for (const [bandIndex, reserved] of row.entries()) {
+      const needed = tallest[index]![bandIndex]!;
+      if (reserved > needed * 1.1 + 40) problems.push(`block ${index + 1}, band ${bands[bandIndex]!.name}: reserves ${reserved}px for ${Math.ceil(needed)}px`);
+    }
+  }
+  const suggestion = tallest.map((row) => `[${row.map((height) => Math.ceil((height * 1.02) / 10) * 10).join(", ")}]`).join("\n");
+  expect(problems, `Reserved heights in app/routes/home.tsx are off. Measured (tallest language + 2%), in order:\n${suggestion}\n`).toEqual([]);
+});
+
+for (const [path, viewport] of [
+  ["/", { width: 390, height: 844 }],
+  ["/sv", { width: 390, height: 844 }],
+  ["/", { width: 1440, height: 900 }],
+] as const) {
+  test(`far sections wait until they near the viewport, and scrolling through them shifts nothing (${path}, ${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await hydrated(page);
+    const pricing = page.locator(".offscreen").nth(7).locator("section");
+    const rendered = () => pricing.evaluate((section) => section.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }));
+    // The hero is painted; the pricing section further down has not been laid out yet.
+    expect(await page.getByRole("heading", { level: 1 }).evaluate((h1) => h1.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    expect(await rendered()).toBe(false);
+
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Scroll down a screen at a time, as a reader would, letting each frame render.
+    const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (let step = 0; step < 60; step++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      });
+      await frame();
+      if (atEnd) break;
+    }
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // Back at the pricing section, it is laid out and shown.
+    await pricing.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
+    await frame();
+    expect(await rendered()).toBe(true);
+    await expect(pricing.getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+}
