@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/home";
 import { loadPage } from "~/content";
 import { home as enHome } from "~/content/en/home";
@@ -58,36 +59,25 @@ const reserved = {
 /** SPEC §2 "Home page": the twelve sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { copy, home, html, integrations, visuals, pricing } = loaderData;
+  const farSections: [keyof typeof reserved, ReactNode][] = [
+    ["brain", <StaticHtml html={html.brain} />],
+    ["stats", <StatsSection content={home.stats} />],
+    ["go", <StaticHtml html={html.go} />],
+    ["integrations", <IntegrationsSection html={integrations} />],
+    ["ahead", <StaticHtml html={html.ahead} />],
+    ["voices", <VoicesSection content={home.voices} />],
+    ["steps", <StaticHtml html={html.steps} />],
+    ["pricing", <PricingSection copy={pricing.section} variant={pricing.variant} />],
+    ["cta", <StaticHtml html={html.cta} />],
+  ];
   return (
     <>
       <HomeHero hero={copy.hero} content={home.hero} visual={visuals.forecast} />
-      <Offscreen heights={reserved.brain}>
-        <StaticHtml html={html.brain} />
-      </Offscreen>
-      <Offscreen heights={reserved.stats}>
-        <StatsSection content={home.stats} />
-      </Offscreen>
-      <Offscreen heights={reserved.go}>
-        <StaticHtml html={html.go} />
-      </Offscreen>
-      <Offscreen heights={reserved.integrations}>
-        <IntegrationsSection html={integrations} />
-      </Offscreen>
-      <Offscreen heights={reserved.ahead}>
-        <StaticHtml html={html.ahead} />
-      </Offscreen>
-      <Offscreen heights={reserved.voices}>
-        <VoicesSection content={home.voices} />
-      </Offscreen>
-      <Offscreen heights={reserved.steps}>
-        <StaticHtml html={html.steps} />
-      </Offscreen>
-      <Offscreen heights={reserved.pricing}>
-        <PricingSection copy={pricing.section} variant={pricing.variant} />
-      </Offscreen>
-      <Offscreen heights={reserved.cta}>
-        <StaticHtml html={html.cta} />
-      </Offscreen>
+      {farSections.map(([name, section]) => (
+        <Offscreen key={name} heights={reserved[name]}>
+          {section}
+        </Offscreen>
+      ))}
     </>
   );
 }
