@@ -63,13 +63,25 @@ describe("loadPosts validation", () => {
     expect(loaded.sv[0]?.title).toBe("Säkerhetslager är ett riskbeslut");
   });
 
-  it("wraps tables in a focusable, labelled scroll region and demotes an empty corner header", () => {
-    const table = "| | Supplier A | Supplier B |\n|---|---|---|\n| Price | 2.10 | 1.62 |\n";
+  it("wraps tables in a focusable, labelled scroll region; an empty corner makes the first column the row headers", () => {
+    const table = "| | Supplier A | Supplier B |\n|---|---|---|\n| Price | 2.10 | 1.62 |\n| Lead time | 21 days | 9 days |\n";
     const dir = content({ "en/a.md": postFile({}, table), "sv/a.md": postFile({}, table) });
     const html = loadPosts(dir).sv[0]?.html ?? "";
     expect(html).toMatch(/^<section class="post-table" tabindex="0" aria-label="Tabell[^"]*"><table>/);
     expect(html).toMatch(/<td><\/td>\s*<th scope="col">Supplier A<\/th>/);
     expect(html).not.toMatch(/<th>\s*<\/th>/);
+    expect(html).toMatch(/<tr>\s*<th scope="row">Price<\/th>\s*<td>2\.10<\/td>/);
+    expect(html).toMatch(/<tr>\s*<th scope="row">Lead time<\/th>\s*<td>21 days<\/td>/);
+    expect(html.match(/scope="row"/g)).toHaveLength(2);
+  });
+
+  it("keeps body cells as data when every column has a named header", () => {
+    const table = "| Rule | Automatic |\n|---|---|\n| Reorder | Yes |\n";
+    const dir = content({ "en/a.md": postFile({}, table), "sv/a.md": postFile({}, table) });
+    const html = loadPosts(dir).en[0]?.html ?? "";
+    expect(html).toMatch(/<th scope="col">Rule<\/th>/);
+    expect(html).toMatch(/<tr>\s*<td>Reorder<\/td>/);
+    expect(html).not.toContain('scope="row"');
   });
 
   it("names the file and the field when a field is missing", () => {

@@ -80,15 +80,29 @@ function rehypeScrollTables(options: { label: string }) {
         children: [node],
       };
       parent.children[index] = wrapper;
-      // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column.
-      // Header cells say what they head: their column in the table head, their row in the body.
+      // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column. It
+      // says that the first column names the rows, so each body row's first cell becomes its header.
+      const rowHeaders = emptyCorner(node);
       visit(node, "element", (cell: Element, _index, row) => {
         if (cell.tagName === "th" && !hasText(cell)) cell.tagName = "td";
+        else if (rowHeaders && cell.tagName === "td" && !inHead(node, row) && firstCell(row) === cell) cell.tagName = "th";
         if (cell.tagName === "th") cell.properties = { ...cell.properties, scope: inHead(node, row) ? "col" : "row" };
       });
       return "skip";
     });
   };
+}
+
+function firstCell(row: unknown): Element | undefined {
+  const children = (row as Element | undefined)?.children ?? [];
+  return children.find((child): child is Element => child.type === "element" && (child.tagName === "th" || child.tagName === "td"));
+}
+
+function emptyCorner(table: Element): boolean {
+  const head = table.children.find((child): child is Element => child.type === "element" && child.tagName === "thead");
+  const headRow = head?.children.find((child): child is Element => child.type === "element" && child.tagName === "tr");
+  const corner = firstCell(headRow);
+  return Boolean(corner && !hasText(corner));
 }
 
 function inHead(table: Element, row: unknown): boolean {
