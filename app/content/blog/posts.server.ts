@@ -82,32 +82,27 @@ function rehypeScrollTables(options: { label: string }) {
       parent.children[index] = wrapper;
       // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column. It
       // says that the first column names the rows, so each body row's first cell becomes its header.
-      const rowHeaders = emptyCorner(node);
+      const head = childElement(node, "thead");
+      const corner = firstCell(childElement(head, "tr"));
+      const rowHeaders = corner !== undefined && !hasText(corner);
       visit(node, "element", (cell: Element, _index, row) => {
+        const inHead = head?.children.includes(row as Element) ?? false;
         if (cell.tagName === "th" && !hasText(cell)) cell.tagName = "td";
-        else if (rowHeaders && cell.tagName === "td" && !inHead(node, row) && firstCell(row) === cell) cell.tagName = "th";
-        if (cell.tagName === "th") cell.properties = { ...cell.properties, scope: inHead(node, row) ? "col" : "row" };
+        else if (rowHeaders && cell.tagName === "td" && !inHead && firstCell(row) === cell) cell.tagName = "th";
+        if (cell.tagName === "th") cell.properties = { ...cell.properties, scope: inHead ? "col" : "row" };
       });
       return "skip";
     });
   };
 }
 
+function childElement(parent: Element | undefined, tagName: string): Element | undefined {
+  return parent?.children.find((child): child is Element => child.type === "element" && child.tagName === tagName);
+}
+
 function firstCell(row: unknown): Element | undefined {
   const children = (row as Element | undefined)?.children ?? [];
   return children.find((child): child is Element => child.type === "element" && (child.tagName === "th" || child.tagName === "td"));
-}
-
-function emptyCorner(table: Element): boolean {
-  const head = table.children.find((child): child is Element => child.type === "element" && child.tagName === "thead");
-  const headRow = head?.children.find((child): child is Element => child.type === "element" && child.tagName === "tr");
-  const corner = firstCell(headRow);
-  return Boolean(corner && !hasText(corner));
-}
-
-function inHead(table: Element, row: unknown): boolean {
-  const head = table.children.find((child): child is Element => child.type === "element" && child.tagName === "thead");
-  return Boolean(head && head.children.includes(row as Element));
 }
 
 function hasText(node: Element | Root | { type: string; value?: string }): boolean {
