@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { site } from "../app/config/site";
 import { collectionItems } from "../app/i18n/collection-items";
 import { localeTags, locales, localizePath, type Locale } from "../app/i18n/locales";
-import { collectionTable, href, indexablePages, itemHref } from "../app/i18n/pages";
+import { collectionTable, href, sitemapPages, itemHref } from "../app/i18n/pages";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
 import { deferHydration } from "./defer-hydration";
 import { dropRenderedHtml } from "./drop-rendered-html";
@@ -100,7 +100,7 @@ async function listFiles(dir: string): Promise<string[]> {
 function sitemap(shownElsewhere: ReadonlySet<string>): string {
   const items = collectionItems();
   const pages = [
-    ...indexablePages.map((page) => (locale: Locale) => href(page.id, locale)),
+    ...sitemapPages.map((page) => (locale: Locale) => href(page.id, locale)),
     ...collectionTable.flatMap((entry) => (items[entry.id] ?? []).map((slug) => (locale: Locale) => itemHref(entry.id, slug, locale))),
   ];
   const urls = pages.filter((pathIn) => !shownElsewhere.has(pathIn("en"))).map((pathIn) => {

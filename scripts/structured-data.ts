@@ -33,7 +33,9 @@ const collectionParent: Record<CollectionId, PageId> = { team: "team", portfolio
 /** A page's short name for a trail: its navigation label where it has one, else its title. */
 function pageName(id: PageId, locale: Locale): string {
   const names = messages[locale].pageNames as Record<string, string>;
-  return names[id] ?? getPageCopy(locale, id).hero.heading;
+  const copy = getPageCopy(locale, id);
+  // The not-found page's heading is a bare "404"; its title names it.
+  return names[id] ?? (id === "error-404" ? copy.title : copy.hero.heading);
 }
 
 function organization(locale: Locale): WithContext<Organization> {
@@ -100,7 +102,6 @@ export function structuredData(path: string, title: string): WithContext<Thing>[
   const home = { name: messages[locale].pageNames.home, path: href("home", locale) };
   const page = pageFromPath(path);
   if (page?.id === "home") return [organization(locale), website(locale)];
-  if (page?.id === "error-404") return [];
   if (page) {
     const parent = parentOf[page.id];
     const trail = [home, ...(parent ? [{ name: pageName(parent, locale), path: href(parent, locale) }] : []), { name: pageName(page.id, locale), path }];

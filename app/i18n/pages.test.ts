@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
-import { collectionTable, href, indexablePages, itemFromPath, itemHref, pageFromPath, pageTable, prerenderPaths } from "./pages";
+import { collectionTable, href, sitemapPages, itemFromPath, itemHref, pageFromPath, pageTable, prerenderPaths } from "./pages";
 import { routeFile } from "./route-files";
 
 /** SPEC §2 route table, the three home variants and the not-found route. */
@@ -70,9 +70,9 @@ describe("page table", () => {
     expect(routeFile("error-404")).toBe("routes/not-found.tsx");
   });
 
-  it("keeps error-404 out of the indexable pages and everything else in", () => {
-    expect(indexablePages.map((page) => page.id)).not.toContain("error-404");
-    expect(indexablePages).toHaveLength(pageTable.length - 1);
+  it("keeps error-404 out of the sitemap pages and everything else in", () => {
+    expect(sitemapPages.map((page) => page.id)).not.toContain("error-404");
+    expect(sitemapPages).toHaveLength(pageTable.length - 1);
   });
 });
 

@@ -45,9 +45,9 @@ type PageEntry = { id: string; slug: string; layout: "site" | "bare" };
 export type PageId = (typeof pageTable)[number]["id"];
 export type Page = (typeof pageTable)[number];
 
-/** Pages a search engine should index (the not-found page is excluded). */
+/** Pages the sitemap asks search engines to find: all but SPEC's /error-404, which nothing links to (decision 0012). */
 // Marked pure so bundlers can drop the table from browser code, which only needs href().
-export const indexablePages = /* @__PURE__ */ pageTable.filter((page) => page.id !== "error-404");
+export const sitemapPages = /* @__PURE__ */ pageTable.filter((page) => page.id !== "error-404");
 
 /** Path of a page in a language: `href("ai", "sv")` -> `/sv/ai`. */
 export function href(id: PageId, locale: Locale): string {

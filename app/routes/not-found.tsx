@@ -7,11 +7,14 @@ import { localeFromPath } from "~/i18n/locales";
 import { usePageHref } from "~/i18n/use-locale";
 import { pageMeta } from "~/seo/meta";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ location, matches, params }) => {
   const locale = localeFromPath(location.pathname);
   // The root route (first match) carries the page language's messages.
   const t = getT(matches[0]?.loaderData?.messages);
-  return pageMeta({ pathname: location.pathname, locale, title: t("notFound.title"), description: t("notFound.text"), noindex: true });
+  // An unknown path (the catch-all's splat) is a not-found response: noindex, no canonical. SPEC's
+  // /error-404 is a page of the table and gets the full head like every other (decision 0012).
+  const unknownPath = "*" in params;
+  return pageMeta({ pathname: location.pathname, locale, title: t("notFound.title"), description: t("notFound.text"), noindex: unknownPath });
 };
 
 /** A supply route that ends in a missing stop: the page's visual, purely decorative. */

@@ -16,7 +16,7 @@ export type PageMetaInput = {
   locale: Locale;
   title: string;
   description: string;
-  /** Not-found pages: no canonical or alternates, and `noindex`. */
+  /** Not-found responses (unknown paths): no canonical or alternates, and `noindex`. */
   noindex?: boolean;
   /**
    * A page that shows another page's content (SPEC's /blog-details shows the newest post) names
