@@ -296,6 +296,9 @@ test.describe("not-found page (SPEC §8)", () => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    // The head follows: no index, and no canonical claiming the dead URL (decision 0012).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 });
 
