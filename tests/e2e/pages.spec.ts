@@ -207,7 +207,7 @@ test.describe("raw HTML of every page", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("the sitemap lists every indexable page in both languages with its alternates, and nothing else", async ({ request }) => {
+  test("the sitemap lists every canonical page but /error-404, in both languages with its alternates, and nothing else", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
