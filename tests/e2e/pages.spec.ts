@@ -144,9 +144,8 @@ test.describe("raw HTML of every page", () => {
         return;
       }
       // A page of the table shows its hero; a collection item (a post, a member) its own title,
-      // which its spec checks.
-      // SPEC's /error-404 is a page of its own: the not-found content under the full head of a page
-      // (decision 0012); the not-found responses to unknown paths are noindex (tested below).
+      // which its spec checks. SPEC's /error-404 shows the not-found content under the full head of
+      // a page (decision 0012); the 404 answers to unknown paths are noindex (tested below).
       if (page?.id === "error-404") {
         expect(body.h1s[0]).toBe("404");
         expect(body.text).toContain(messages[lang].notFound.text);
@@ -252,8 +251,9 @@ test.describe("not-found page (SPEC §8)", () => {
       const html = await raw.text();
       expect(readBody(html).h1s).toEqual(["404"]);
       // A host that answers unknown paths with 200 still keeps them out of the index.
-      expect(readHead(html).robots).toBe("noindex");
-      expect(readHead(html).canonical).toEqual([]);
+      const head = readHead(html);
+      expect(head.robots).toBe("noindex");
+      expect(head.canonical).toEqual([]);
 
       const response = await open(page, path);
       expect(response?.status()).toBe(404);
