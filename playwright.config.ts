@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath, projectRoot } from "./scripts/lib/site.mjs";
+import { engineNames } from "./tests/engines/browsers";
+import type { test as engineTest } from "./tests/engines/fixtures";
 
 const port = Number(process.env.E2E_PORT || 4300);
 const resultsDir = process.env.TEST_RESULTS_DIR || "test-results";
@@ -29,7 +31,7 @@ if (!withGa && !process.env.TEST_WORKER_INDEX) {
 }
 
 /** End-to-end tests run against the production build, served like a static host serves it. */
-export default defineConfig({
+export default defineConfig<Parameters<typeof engineTest.use>[0]>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -50,6 +52,9 @@ export default defineConfig({
       testIgnore: /hosts\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
+    // Firefox ESR and WebKitGTK from Debian (issue 25): a page walk and every widget, driven through
+    // tests/engines/browsers.ts, as Playwright's own builds of those engines cannot be downloaded here.
+    ...engineNames.map((engineName) => ({ name: engineName, testDir: "tests/engines", use: { engineName, trace: "off" as const } })),
     ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
     hostProject("pages", pagesPort),
     ...(withGa

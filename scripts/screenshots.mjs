@@ -1,41 +1,82 @@
 // Full-page PNGs of every built page at 390 px and 1440 px, into screenshots/ (git-ignored).
-// Usage: npm run screenshots [-- /ai /sv/ai]  (defaults to every page, plus both 404 pages)
-import { mkdirSync } from "node:fs";
+// Usage: npm run screenshots [-- /ai /sv/ai] [-- --engine firefox|webkit]
+// Defaults to every page plus both 404 pages, in Chromium; --engine takes Firefox ESR or WebKitGTK
+// (tests/engines/browsers.ts) and writes to screenshots/<engine>/ instead.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { consentCookieString } from "../app/consent/cookie.ts";
 import { builtPaths, chromiumArgs, chromiumPath, projectRoot, startServer } from "./lib/site.mjs";
 
 const widths = [390, 1440];
-const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const args = process.argv.slice(2);
+const engineAt = args.indexOf("--engine");
+const engine = engineAt >= 0 ? args[engineAt + 1] : "chromium";
+if (!["chromium", "firefox", "webkit"].includes(engine)) throw new Error(`--engine takes firefox or webkit, not ${engine}`);
+const requested = args.filter((arg) => arg.startsWith("/"));
 const paths = requested.length ? requested : [...builtPaths(), "/does-not-exist", "/sv/does-not-exist"];
-const outDir = join(projectRoot, "screenshots");
+const outDir = join(projectRoot, "screenshots", ...(engine === "chromium" ? [] : [engine]));
+// "Reject all", answered before any page loads, so the consent banner does not cover the page.
+const consentCookie = consentCookieString([]);
+const fileName = (width, path) => join(outDir, String(width), `${path === "/" ? "home" : path.slice(1).replaceAll("/", "__")}.png`);
+
+/** Chromium through Playwright, with reduced motion: counters show final values, reveals never hide content. */
+async function shootChromium(origin) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const width of widths) {
+      mkdirSync(join(outDir, String(width)), { recursive: true });
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      await context.addInitScript((cookie) => {
+        document.cookie = cookie;
+      }, consentCookie);
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(origin + path, { waitUntil: "networkidle" });
+        await page.evaluate(() => document.fonts.ready);
+        // A full-page capture does not bring far sections near the viewport: render them as a reader's scroll would.
+        await page.addStyleTag({ content: ".offscreen{content-visibility:visible}" });
+        await page.screenshot({ path: fileName(width, path), fullPage: true });
+        console.log(fileName(width, path));
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Firefox or WebKit from Debian, with reduced motion, through the engine tests' driver. */
+async function shootEngine(origin) {
+  const { launchEngine } = await import("../tests/engines/browsers.ts");
+  const browser = await launchEngine(engine, { reducedMotion: true });
+  try {
+    for (const width of widths) {
+      mkdirSync(join(outDir, String(width)), { recursive: true });
+      const tab = await browser.newTab();
+      await tab.setViewport(width, 900);
+      await tab.goto(`${origin}/robots.txt`);
+      await tab.evaluate((cookie) => void (document.cookie = cookie), consentCookie);
+      for (const path of paths) {
+        await tab.goto(origin + path);
+        await tab.evaluate(async () => {
+          await document.fonts.ready;
+          for (const block of document.querySelectorAll(".offscreen")) block.style.contentVisibility = "visible";
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
+        writeFileSync(fileName(width, path), await tab.screenshot(true));
+        console.log(fileName(width, path));
+      }
+      await tab.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 const server = await startServer(Number(process.env.SCREENSHOT_PORT || 4310));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  for (const width of widths) {
-    mkdirSync(join(outDir, String(width)), { recursive: true });
-    // Reduced motion: counters show final values and scroll reveals never hide content.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    // Answer the consent banner ("Reject all") before any page loads, so it does not cover the page.
-    await context.addInitScript((cookie) => {
-      document.cookie = cookie;
-    }, consentCookieString([]));
-    const page = await context.newPage();
-    for (const path of paths) {
-      await page.goto(server.origin + path, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      // A full-page capture does not bring far sections near the viewport: render them as a reader's scroll would.
-      await page.addStyleTag({ content: ".offscreen{content-visibility:visible}" });
-      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "__");
-      const file = join(outDir, String(width), `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
-    }
-    await context.close();
-  }
+  await (engine === "chromium" ? shootChromium(server.origin) : shootEngine(server.origin));
 } finally {
-  await browser.close();
   server.close();
 }

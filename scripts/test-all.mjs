@@ -37,7 +37,7 @@ function readJson(file) {
 
 const npx = (bin) => join(projectRoot, "node_modules", ".bin", bin);
 
-check("Chromium and nginx", "bash", ["scripts/ensure-system.sh"]);
+check("Browsers and servers", "bash", ["scripts/ensure-system.sh"]);
 check("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("Lint", "npm", ["run", "--silent", "lint"]);
 

@@ -10,7 +10,7 @@ export const isSchedulingHost = (url: string) => /(^|\.)calendly\.com$/.test(new
  * A stand-in for Calendly's widget.js: like the real one, it fills every inline widget element with
  * an iframe. It loads nothing itself (about:blank), so no test ever reaches the internet.
  */
-const fakeWidgetScript = `(() => {
+export const fakeWidgetScript = `(() => {
   for (const element of document.querySelectorAll(".calendly-inline-widget")) {
     if (element.querySelector("iframe")) continue;
     const frame = document.createElement("iframe");

@@ -20,8 +20,10 @@ export function VideoDialog({ embedUrl, title, open, onClose }: VideoDialogProps
   const { t } = useTranslation();
   const allowed = useConsent("media");
   const dialog = useRef<HTMLDialogElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // After a click on the consent button, which then disappears, focus moves to the video.
+  const close = useRef<HTMLButtonElement>(null);
+  // The consent button disappears once clicked; focus then moves to the close button, not into the
+  // player: Firefox and Safari keep every key pressed inside a cross-origin frame from the page, so
+  // Escape would no longer close the dialog. The player is one Tab away.
   const [requested, setRequested] = useState(false);
   const titleId = useId();
   const textId = useId();
@@ -31,7 +33,7 @@ export function VideoDialog({ embedUrl, title, open, onClose }: VideoDialogProps
   }, [open]);
 
   useEffect(() => {
-    if (open && allowed && requested) frame.current?.focus();
+    if (open && allowed && requested) close.current?.focus();
   }, [open, allowed, requested]);
 
   return (
@@ -53,6 +55,7 @@ export function VideoDialog({ embedUrl, title, open, onClose }: VideoDialogProps
             {title}
           </h2>
           <button
+            ref={close}
             type="button"
             onClick={() => dialog.current?.close()}
             className="grid size-11 shrink-0 place-items-center rounded-full text-white ring-1 ring-white/30 ring-inset transition-colors hover:bg-white/10"
@@ -64,7 +67,6 @@ export function VideoDialog({ embedUrl, title, open, onClose }: VideoDialogProps
         <div className="aspect-video w-full bg-black">
           {!open ? null : allowed ? (
             <iframe
-              ref={frame}
               src={`${embedUrl}?autoplay=1&rel=0`}
               title={title}
               className="size-full"
