@@ -12,7 +12,8 @@
     // A failed load of an element (img, script) bubbles no error event to window; this is script.
     record("uncaught error", event.message || String(event.error));
   });
-  addEventListener("unhandledrejection", (event) => record("unhandled rejection", String(event.reason && (event.reason.stack || event.reason))));
+  // Firefox and WebKit give a stack without the message: keep both.
+  addEventListener("unhandledrejection", ({ reason }) => record("unhandled rejection", `${String(reason)} ${reason?.stack ?? ""}`.trim()));
   document.addEventListener("securitypolicyviolation", (event) => record("CSP violation", `${event.violatedDirective} ${event.blockedURI}`));
   const error = console.error.bind(console);
   console.error = (...args) => {
