@@ -260,6 +260,8 @@ async function launchWebKit({ proxy, reducedMotion }: EngineOptions): Promise<En
 const elementKey = "element-6066-11e4-a52e-4f735466cecf";
 
 function webkitTab(client: Client, forget: () => void): Tab {
+  /** Window size minus viewport size, learnt on the first resize. */
+  let chrome: [number, number] = [0, 0];
   const keyActions = (keys: readonly string[]) =>
     keys.flatMap((key) => {
       const parts = key.split("+").map((part) => webDriverKeys[part] ?? part);
@@ -272,10 +274,19 @@ function webkitTab(client: Client, forget: () => void): Tab {
     goto: (url) => client.navigateTo(url).then(() => undefined),
     back: () => client.back().then(() => undefined),
     async setViewport(width, height) {
-      // The window's header bar (a few pixels, see launchWebKit) sits above the viewport.
-      await client.setWindowRect(0, 0, width, height);
-      const [innerWidth, innerHeight] = (await client.executeScript("return [innerWidth, innerHeight]", [])) as [number, number];
-      await client.setWindowRect(0, 0, width + (width - innerWidth), height + (height - innerHeight));
+      // The window's header bar (a few pixels, see launchWebKit) sits above the viewport: once the
+      // window has taken a size, the difference is known and added. The window resizes a moment
+      // after WebDriver answers, so each step waits for the size it asked for.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const [extraWidth, extraHeight] = chrome;
+        const outer = [width + extraWidth, height + extraHeight];
+        await client.setWindowRect(0, 0, outer[0]!, outer[1]!);
+        const [innerWidth, innerHeight, outerWidth, outerHeight] = (await client.executeScript("return [innerWidth, innerHeight, outerWidth, outerHeight]", [])) as number[];
+        if (innerWidth === width && innerHeight === height) return;
+        if (outerWidth === outer[0] && outerHeight === outer[1]) chrome = [outerWidth! - innerWidth!, outerHeight! - innerHeight!];
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`WebKit: the viewport did not become ${width} x ${height}`);
     },
     evaluate: (fn, ...args) => client.executeScript(`return (${fn.toString()}).apply(null, arguments)`, args as never) as never,
     async click(selector) {

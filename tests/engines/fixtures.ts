@@ -31,15 +31,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  tab: async ({ engine, site }, provide) => {
-    site.reset();
-    const tab = await engine.newTab();
-    await tab.setViewport(1440, 900);
-    await provide(tab);
-    const errors = await pageErrors(tab);
-    await tab.close();
-    expect(errors, "errors in the page").toEqual([]);
-  },
+  // Its own time limit: starting a WebKit session on a loaded machine must not eat the test's.
+  tab: [
+    async ({ engine, site }, provide) => {
+      site.reset();
+      const tab = await engine.newTab();
+      await tab.setViewport(1440, 900);
+      await provide(tab);
+      const errors = await pageErrors(tab);
+      await tab.close();
+      expect(errors, "errors in the page").toEqual([]);
+    },
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect };

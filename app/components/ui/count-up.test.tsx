@@ -60,15 +60,28 @@ describe("CountUp", () => {
     expect(visibleText(container)).toBe("0 hours");
     intersect(true);
     expect(observers[0]!.disconnected).toBe(true);
-    runFrames(1250);
+    runFrames(100);
+    expect(visibleText(container)).toBe("0 hours");
+    runFrames(1350);
     const halfway = Number.parseInt(visibleText(container) ?? "", 10);
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(100);
-    runFrames(2500);
+    runFrames(2600);
     expect(visibleText(container)).toBe("100 hours");
     expect(frames).toHaveLength(0);
     // The accessible value never changes.
     expect(spokenText(container)).toBe("100 hours");
+  });
+
+  it("never shows less than the start when the first frame is stamped before the count began (Firefox)", () => {
+    const { container } = render(<CountUp value={100} duration={2.5} locale="en" suffix=" hours" />);
+    intersect(false);
+    vi.spyOn(performance, "now").mockReturnValue(950);
+    intersect(true);
+    runFrames(941.26);
+    expect(visibleText(container)).toBe("0 hours");
+    runFrames(941.26 + 2500);
+    expect(visibleText(container)).toBe("100 hours");
   });
 
   it("counts from a start value when one is given (SPEC §9: the dark page's 92 to 95 %)", () => {

@@ -47,8 +47,11 @@ export function CountUp({ value, from = 0, duration, locale, prefix = "", suffix
       }
       if (!entry.isIntersecting) return;
       observer.disconnect();
-      const start = performance.now();
+      // The clock starts at the first frame: Firefox stamps that frame earlier than the observer
+      // callback ran, which counted below the start ("-1 hours") when it started at performance.now().
+      let start: number | undefined;
       const tick = (now: number) => {
+        start ??= now;
         const progress = Math.min(1, (now - start) / (duration * 1000));
         const eased = 1 - (1 - progress) ** 3;
         setShown(Math.round(from + (value - from) * eased));
