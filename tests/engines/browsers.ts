@@ -34,6 +34,8 @@ export type Tab = {
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** A real pointer click on the centre of the first element that matches, scrolled into view first. */
   click(selector: string): Promise<void>;
+  /** A real pointer click at a point of the viewport, on whatever is on top there (an overlay). */
+  clickAt(x: number, y: number): Promise<void>;
   /** Key presses, one after another, as a keyboard sends them to the focused element. */
   press(...keys: Key[]): Promise<void>;
   /** Types text into the focused element. */
@@ -122,6 +124,7 @@ function firefoxTab(context: BrowserContext, page: Page): Tab {
       await element.click();
       await element.dispose();
     },
+    clickAt: (x, y) => page.mouse.click(x, y),
     async press(...keys) {
       for (const key of keys) {
         const [held, pressed] = key.includes("+") ? (key.split("+") as [KeyInput, KeyInput]) : [undefined, key as KeyInput];
@@ -217,7 +220,8 @@ async function launchWebKit({ proxy, reducedMotion }: EngineOptions): Promise<En
   writeFileSync(join(config, "gtk-3.0", "settings.ini"), `[Settings]\ngtk-enable-animations = ${reducedMotion ? "false" : "true"}\n`);
   const xvfb = await startXvfb();
   const port = await freePort();
-  const driver = startGroup("WebKitWebDriver", [`--port=${port}`], { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config });
+  // A session start that hangs (seen a few times on a loaded machine) is asked for again, replacing it.
+  const driver = startGroup("WebKitWebDriver", [`--port=${port}`, "--replace-on-new-session"], { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config });
   const stop = () => {
     stopGroup(driver);
     stopGroup(xvfb.child);
@@ -237,7 +241,8 @@ async function launchWebKit({ proxy, reducedMotion }: EngineOptions): Promise<En
         hostname: "127.0.0.1",
         port,
         logLevel: "silent",
-        connectionRetryCount: 0,
+        connectionRetryTimeout: 20_000,
+        connectionRetryCount: 2,
         capabilities: {
           browserName: "MiniBrowser",
           "wdio:enforceWebDriverClassic": true,
@@ -296,6 +301,11 @@ function webkitTab(client: Client, forget: () => void): Tab {
       // An element off screen answers "element not interactable": bring it into view first.
       await client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [element]);
       await client.elementClick(found[elementKey]!);
+    },
+    async clickAt(x, y) {
+      const actions = [{ type: "pointerMove", origin: "viewport", x: Math.round(x), y: Math.round(y) }, { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }];
+      await client.performActions([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }]);
+      await client.releaseActions();
     },
     async press(...keys) {
       await client.performActions([{ type: "key", id: "keyboard", actions: keyActions(keys) }]);
