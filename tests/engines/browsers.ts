@@ -127,7 +127,8 @@ function firefoxTab(context: BrowserContext, page: Page): Tab {
     clickAt: (x, y) => page.mouse.click(x, y),
     async press(...keys) {
       for (const key of keys) {
-        const [held, pressed] = key.includes("+") ? (key.split("+") as [KeyInput, KeyInput]) : [undefined, key as KeyInput];
+        // puppeteer's BiDi keyboard knows the space bar only by its character.
+        const [held, pressed] = key.includes("+") ? (key.split("+") as [KeyInput, KeyInput]) : [undefined, (key === "Space" ? " " : key) as KeyInput];
         if (held) await page.keyboard.down(held);
         await page.keyboard.press(pressed);
         if (held) await page.keyboard.up(held);

@@ -1,0 +1,562 @@
+import { calendlyProvider, calendlyScriptUrl } from "../../app/components/embeds/calendly";
+import { site as brand } from "../../app/config/site";
+import { contact as enContact } from "../../app/content/en/contact";
+import { faq as enFaq } from "../../app/content/en/faq";
+import { home4 as enHome4 } from "../../app/content/en/landing";
+import { contact as svContact } from "../../app/content/sv/contact";
+import { faq as svFaq } from "../../app/content/sv/faq";
+import { home4 as svHome4 } from "../../app/content/sv/landing";
+import { messages } from "../../app/i18n/messages";
+import type { Tab } from "./browsers";
+import { answerConsent, byText, expect, open, pageErrors, test, thirdPartyRequests, until } from "./fixtures";
+
+/**
+ * The content widgets in Firefox and WebKit (issue 25, item 3), used as a visitor uses them: the
+ * /faq-1 topic tabs and the accordions (one open at a time, by pointer and keyboard), the /faq-2
+ * filter and its empty state, the sign-in and sign-up alerts with SPEC's exact messages, and the
+ * consent-gated scheduling widget on /contact, loaded, and failed. The Chromium specs (faq.spec.ts,
+ * landing.spec.ts, auth.spec.ts, contact-legal.spec.ts) cover the same widgets in more detail; these
+ * check that the other engines run them the same way. Every state is read from the page as a
+ * visitor perceives it (text, aria-expanded and aria-selected, what is shown, what has focus).
+ */
+
+const languages = {
+  en: { prefix: "", faq: enFaq, home4: enHome4, contact: enContact, m: messages.en, locale: "en-GB" },
+  sv: { prefix: "/sv", faq: svFaq, home4: svHome4, contact: svContact, m: messages.sv, locale: "sv-SE" },
+} as const;
+
+// SPEC §2 "FAQ", §5, §8 and §2 "Contact": quoted strings, pinned here rather than read from the app.
+const specTabs = ["General questions", "About the company", "About artificial intelligence", "About the team"];
+const specFillAll = "Please fill all fields";
+const specAcceptTerms = "Please accept theTerms & Conditions  and  Privacy Policy";
+const specScheduleHeading = "Schedule a Meeting";
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/**
+ * Waits until `read` (run in the page with the wanted state as JSON first) reports exactly `want`,
+ * then asserts it, so a state that never comes fails with a diff of what the page shows instead.
+ * Each reader returns its state when called with `null`, or when the state equals the JSON given
+ * (so a wanted object lists its keys in the reader's order).
+ */
+async function settle<A extends unknown[], R>(tab: Tab, message: string, want: R, read: (want: string | null, ...args: A) => R | null, ...args: A): Promise<void> {
+  await until(tab, message, read, JSON.stringify(want), ...args).catch(() => undefined);
+  const state: unknown = await tab.evaluate(read, null, ...args);
+  expect(state, `${tab.engine}: ${message}`).toEqual(want);
+}
+
+/** Focuses an element (the start of a keyboard sequence; the keys themselves are real key presses). */
+async function focus(tab: Tab, selector: string) {
+  await tab.evaluate((css) => document.querySelector<HTMLElement>(css)?.focus(), selector);
+}
+
+
+// ---------------------------------------------------------------------------------------------------
+// Tabs and accordions
+
+type AccordionState = { question: string; expanded: string | null; shown: boolean }[];
+
+/**
+ * The accordion in the shown tab panel (`heading` null) or in the section titled `heading`: each
+ * button's accessible name, its aria-expanded, and whether the panel it controls is shown.
+ */
+function readAccordion(want: string | null, heading: string | null): AccordionState | null {
+  const titleOf = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  const root =
+    heading === null
+      ? [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((panel) => panel.checkVisibility())
+      : [...document.querySelectorAll<HTMLElement>("section[aria-labelledby]")].find((section) => {
+          const title = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
+          return title !== null && titleOf(title) === heading;
+        });
+  const state = [...(root?.querySelectorAll<HTMLButtonElement>("button[aria-controls]") ?? [])].map((button) => {
+    // The accessible name: what is not aria-hidden (numbered steps show a decorative "01").
+    const named = button.cloneNode(true) as HTMLElement;
+    for (const hidden of named.querySelectorAll("[aria-hidden='true']")) hidden.remove();
+    const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    return { question: titleOf(named), expanded: button.getAttribute("aria-expanded"), shown: Boolean(panel?.checkVisibility()) };
+  });
+  return want === null || JSON.stringify(state) === want ? state : null;
+}
+
+/** Exactly the item at `open` (or none) expanded and shown. */
+const onlyOpen = (titles: readonly string[], open: number | null): AccordionState => titles.map((question, index) => ({ question, expanded: String(index === open), shown: index === open }));
+
+type TabsState = { tabs: string[]; selected: string[]; panels: string[]; focused?: string | null };
+
+/**
+ * The tab list named `label`: its tabs, the selected ones, the names of the shown panels (from
+ * aria-labelledby) and, when asked, which tab has focus.
+ */
+function readTabs(want: string | null, label: string, withFocus: boolean): TabsState | null {
+  const text = (element: Element | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const list = [...document.querySelectorAll('[role="tablist"]')].find((element) => element.getAttribute("aria-label") === label);
+  const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+  const state: TabsState = {
+    tabs: tabs.map(text),
+    selected: tabs.filter((tab) => tab.getAttribute("aria-selected") === "true").map(text),
+    panels: [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+      .filter((panel) => panel.checkVisibility())
+      .map((panel) => text(document.getElementById(panel.getAttribute("aria-labelledby") ?? ""))),
+  };
+  if (withFocus) state.focused = tabs.includes(document.activeElement as HTMLElement) ? text(document.activeElement) : null;
+  return want === null || JSON.stringify(state) === want ? state : null;
+}
+
+/** The accessible name of what has focus (its label, aria-label or text), "" for none. */
+function readFocus(want: string | null): string | null {
+  const element = document.activeElement as HTMLElement | null;
+  let name = "";
+  if (element && element !== document.body) {
+    const labels = (element as HTMLInputElement).labels;
+    const labelled = element.getAttribute("aria-labelledby");
+    name = (labels?.[0]?.textContent ?? (labelled ? document.getElementById(labelled)?.textContent : null) ?? element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim();
+    if (element.closest("dialog")) name = `dialog: ${name}`;
+  }
+  return want === null || JSON.stringify(name) === want ? name : null;
+}
+
+test.describe("tabs and accordions", () => {
+  test("/faq-1: topic tabs by pointer and arrow keys, one question open per tab, opened by click, Enter and Space", async ({ tab, site }) => {
+    const l = languages.en;
+    const groups = l.faq.groups;
+    const titles = groups.map((group) => group.title);
+    const label = l.m.faq.tabsLabel;
+    const questions = (group: number) => groups[group]!.items.map((item) => item.question);
+    const tabState = (selected: number, focused?: boolean): TabsState => ({
+      tabs: specTabs,
+      selected: [titles[selected]!],
+      panels: [titles[selected]!],
+      ...(focused ? { focused: titles[selected]! } : {}),
+    });
+
+    await answerConsent(tab, site, []);
+    await open(tab, site, "/faq-1");
+    expect(titles, "SPEC's four topics, in order").toEqual(specTabs);
+    await settle(tab, "the first tab selected", tabState(0), readTabs, label, false);
+    await settle(tab, "its first question open", onlyOpen(questions(0), 0), readAccordion, null);
+
+    // By pointer: another tab shows its own questions, the first open; one question open at a time.
+    await tab.click(await byText(tab, '[role="tab"]', titles[3]!));
+    await settle(tab, "the fourth tab selected by a click", tabState(3), readTabs, label, false);
+    await settle(tab, "the fourth tab's first question open", onlyOpen(questions(3), 0), readAccordion, null);
+    const fifth = await byText(tab, '[role="tabpanel"]:not([hidden]) button[aria-controls]', questions(3)[4]!);
+    await tab.click(fifth);
+    await settle(tab, "the fifth question open alone", onlyOpen(questions(3), 4), readAccordion, null);
+    expect(await tab.evaluate((css) => document.getElementById(document.querySelector(css)?.getAttribute("aria-controls") ?? "")?.textContent, fifth)).toContain(
+      groups[3]!.items[4]!.answer.split(/\n\s*\n/)[0],
+    );
+    // SPEC §4: the open item does not collapse.
+    await tab.click(fifth);
+    await settle(tab, "a click on the open question leaves it open", onlyOpen(questions(3), 4), readAccordion, null);
+    await tab.click(await byText(tab, '[role="tabpanel"]:not([hidden]) button[aria-controls]', questions(3)[2]!));
+    await settle(tab, "the third question open, the fifth closed", onlyOpen(questions(3), 2), readAccordion, null);
+    // Each tab keeps its own open question.
+    await tab.click(await byText(tab, '[role="tab"]', titles[0]!));
+    await settle(tab, "back on the first tab", onlyOpen(questions(0), 0), readAccordion, null);
+    await tab.click(await byText(tab, '[role="tab"]', titles[3]!));
+    await settle(tab, "the fourth tab kept its third question open", onlyOpen(questions(3), 2), readAccordion, null);
+
+    // By keyboard: arrows (wrapping), Home and End move focus and select (automatic activation).
+    await focus(tab, '[role="tab"][aria-selected="true"]');
+    for (const [key, index] of [
+      ["ArrowRight", 0],
+      ["ArrowLeft", 3],
+      ["Home", 0],
+      ["ArrowRight", 1],
+      ["End", 3],
+      ["ArrowLeft", 2],
+    ] as const) {
+      await tab.press(key);
+      await settle(tab, `${key}: tab ${index + 1} focused and selected`, tabState(index, true), readTabs, label, true);
+    }
+    // Tab leaves the tab list for the panel's first question; the accordion's own keys take over.
+    await tab.press("Tab");
+    await settle(tab, "Tab: the first question of the panel focused", questions(2)[0]!, readFocus);
+    await tab.press("ArrowDown");
+    await settle(tab, "ArrowDown: the second question focused", questions(2)[1]!, readFocus);
+    await tab.press("Enter");
+    await settle(tab, "Enter opens the second question alone", onlyOpen(questions(2), 1), readAccordion, null);
+    await tab.press("End");
+    await settle(tab, "End: the last question focused", questions(2)[7]!, readFocus);
+    await tab.press("Space");
+    await settle(tab, "Space opens the last question alone", onlyOpen(questions(2), 7), readAccordion, null);
+    await tab.press("Space");
+    await settle(tab, "Space on the open question leaves it open", onlyOpen(questions(2), 7), readAccordion, null);
+    await tab.press("ArrowDown");
+    await settle(tab, "ArrowDown from the last question wraps to the first", questions(2)[0]!, readFocus);
+    await tab.press("ArrowUp");
+    await settle(tab, "ArrowUp from the first question wraps to the last", questions(2)[7]!, readFocus);
+    await tab.press("Home", "Enter");
+    await settle(tab, "Home and Enter open the first question again", onlyOpen(questions(2), 0), readAccordion, null);
+  });
+
+  test("/sv/home-4: the steps and the FAQ start closed; one item open at a time, by click, Enter and Space", async ({ tab, site }) => {
+    const l = languages.sv;
+    const steps = l.home4.steps;
+    const faq = l.home4.faq;
+    const stepTitles = steps.items.map((item) => item.title);
+    const faqQuestions = faq.items.map((item) => item.question);
+
+    await answerConsent(tab, site, []);
+    await open(tab, site, `${l.prefix}/home-4`);
+    await settle(tab, "the steps start with none open", onlyOpen(stepTitles, null), readAccordion, steps.heading);
+    await settle(tab, "the FAQ starts with none open", onlyOpen(faqQuestions, null), readAccordion, faq.heading);
+
+    const stepButton = (index: number) => byText(tab, "section[aria-labelledby] button[aria-controls]", stepTitles[index]!);
+    await tab.click(await stepButton(1));
+    await settle(tab, "a click opens the second step", onlyOpen(stepTitles, 1), readAccordion, steps.heading);
+    await tab.click(await stepButton(0));
+    await settle(tab, "a click on the first step closes the second", onlyOpen(stepTitles, 0), readAccordion, steps.heading);
+    await tab.click(await stepButton(0));
+    await settle(tab, "the open step stays open", onlyOpen(stepTitles, 0), readAccordion, steps.heading);
+
+    await focus(tab, await byText(tab, "section[aria-labelledby] button[aria-controls]", faqQuestions[0]!));
+    await tab.press("Space");
+    await settle(tab, "Space opens the first question", onlyOpen(faqQuestions, 0), readAccordion, faq.heading);
+    await tab.press("ArrowDown", "ArrowDown");
+    await settle(tab, "two ArrowDowns focus the third question", faqQuestions[2]!, readFocus);
+    await tab.press("Enter");
+    await settle(tab, "Enter opens the third question and closes the first", onlyOpen(faqQuestions, 2), readAccordion, faq.heading);
+    await tab.press("ArrowUp");
+    await tab.press("Space");
+    await settle(tab, "ArrowUp and Space open the second", onlyOpen(faqQuestions, 1), readAccordion, faq.heading);
+    // The steps' accordion is a separate one: it kept its own open item.
+    await settle(tab, "the steps kept the first open", onlyOpen(stepTitles, 0), readAccordion, steps.heading);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The /faq-2 filter
+
+type FilterState = { value: string; focused: boolean; status: string; questions: string[]; topics: string[]; links: string[]; marks: string[]; empty: boolean };
+
+/**
+ * What /faq-2 shows: the filter field's value and focus, the live status, the questions shown, the
+ * topic sections and topic links shown (link text: title and count), the distinct words marked in
+ * what is shown, and whether the empty state titled `emptyTitle` is shown.
+ */
+function readFilter(want: string | null, topicTitles: string[], topicsLabel: string, emptyTitle: string, locale: string): FilterState | null {
+  const text = (element: Element | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const shown = (element: Element) => element.checkVisibility();
+  const main = document.querySelector("main")!;
+  const field = main.querySelector<HTMLInputElement>('input[type="search"]');
+  const nav = [...main.querySelectorAll("nav")].find((element) => element.getAttribute("aria-label") === topicsLabel);
+  const state: FilterState = {
+    value: field?.value ?? "(no field)",
+    focused: document.activeElement === field,
+    status: text(main.querySelector('[role="status"]')),
+    questions: [...main.querySelectorAll("h3")].filter(shown).map(text),
+    topics: [...main.querySelectorAll("section[aria-labelledby]")]
+      .filter(shown)
+      .map((section) => text(document.getElementById(section.getAttribute("aria-labelledby") ?? "")))
+      .filter((title) => topicTitles.includes(title)),
+    links: [...(nav?.querySelectorAll("a") ?? [])].filter(shown).map((link) => [...link.children].map(text).join(" ")),
+    marks: [...new Set([...main.querySelectorAll("mark")].filter(shown).map((mark) => text(mark).toLocaleLowerCase(locale)))].sort(),
+    empty: [...main.querySelectorAll("h2")].some((heading) => shown(heading) && text(heading) === emptyTitle),
+  };
+  return want === null || JSON.stringify(state) === want ? state : null;
+}
+
+for (const lang of ["en", "sv"] as const) {
+  const l = languages[lang];
+  const groups = l.faq.groups;
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const t = l.m.faq;
+
+  /** What the filter should leave for `query`: every word in the question or its answer. */
+  function expected(query: string, focused: boolean): FilterState {
+    const terms = query.toLocaleLowerCase(l.locale).split(/\s+/).filter(Boolean);
+    const matches = (item: { question: string; answer: string }) => terms.every((term) => `${item.question}\n${item.answer}`.toLocaleLowerCase(l.locale).includes(term));
+    const left = groups.map((group) => group.items.filter(matches));
+    const count = left.flat().length;
+    return {
+      value: query,
+      focused,
+      status: !terms.length ? fill(t.filter.all, { total }) : count === 0 ? t.filter.none : count === 1 ? fill(t.filter.one, { total }) : fill(t.filter.some, { count, total }),
+      questions: left.flat().map((item) => item.question),
+      topics: groups.filter((_, index) => left[index]!.length > 0).map((group) => group.title),
+      links: groups.flatMap((group, index) => (left[index]!.length > 0 ? [`${group.title} ${left[index]!.length}`] : [])),
+      marks: count > 0 ? [...new Set(terms)].sort() : [],
+      empty: terms.length > 0 && count === 0,
+    };
+  }
+
+  test(`${l.prefix}/faq-2: typing narrows the questions, no match shows the empty state, Clear filter brings all back (${lang})`, async ({ tab, site }) => {
+    const query = lang === "en" ? "supplier order" : "leverantör order";
+    const noMatch = `${query} zebra`;
+    const titles = groups.map((group) => group.title);
+    const read = (state: FilterState, message: string, shown: string) => settle(tab, message, state, readFilter, titles, t.topicsLabel, fill(t.filter.emptyTitle, { query: shown }), l.locale);
+
+    await answerConsent(tab, site, []);
+    await open(tab, site, `${l.prefix}/faq-2`);
+    await read(expected("", false), "every question shown before filtering", noMatch);
+    const narrowed = expected(query, true);
+    // A real narrowing: more than one question, fewer than all, from more than one topic.
+    expect(narrowed.questions.length).toBeGreaterThan(1);
+    expect(narrowed.questions.length).toBeLessThan(total);
+
+    await tab.click(await byText(tab, "main input[type=search]", ""));
+    await tab.type(query);
+    await read(narrowed, `"${query}" narrows the list`, noMatch);
+
+    await tab.type(" zebra");
+    await read(expected(noMatch, true), `"${noMatch}": nothing left, the empty state`, noMatch);
+
+    await tab.click(await byText(tab, "main button", t.filter.clear));
+    await read(expected("", true), "Clear filter empties the field, returns focus to it and shows everything", noMatch);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sign in and sign up
+
+type FormState = {
+  dialog: { open: boolean; shown: boolean; role: string | null; modal: string | null; title: string; message: string } | null;
+  focus: string;
+  /** Fields marked aria-invalid, by label. */
+  invalid: string[];
+  /** Fields the browser finds invalid: `name: missing|type`. */
+  problems: string[];
+  /** How many submit events reached the document, and which fields the browser's validation flagged. */
+  submits: number;
+  flagged: string[];
+};
+
+/** Counts submit events and records the browser's `invalid` events, from now on (after a page load). */
+async function recordForm(tab: Tab) {
+  await tab.evaluate(() => {
+    const record = window as unknown as { __submits: number; __flagged: string[] };
+    record.__submits = 0;
+    record.__flagged = [];
+    document.addEventListener("submit", () => record.__submits++, true);
+    document.addEventListener("invalid", (event) => record.__flagged.push((event.target as HTMLInputElement).name), true);
+  });
+}
+
+/** The alert dialog (message exactly as written, through aria-describedby), focus, and the form's validity. */
+function readForm(want: string | null): FormState | null {
+  const text = (element: Element | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const nameOf = (element: Element) => text((element as HTMLInputElement).labels?.[0]) || element.getAttribute("aria-label") || text(element);
+  const dialog = document.querySelector("dialog");
+  const active = document.activeElement;
+  const record = window as unknown as { __submits: number; __flagged: string[] };
+  const fields = [...document.querySelectorAll<HTMLInputElement>("main form input")];
+  const state: FormState = {
+    dialog: dialog
+      ? {
+          open: dialog.open,
+          shown: dialog.checkVisibility(),
+          role: dialog.getAttribute("role"),
+          modal: dialog.getAttribute("aria-modal"),
+          title: text(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")),
+          message: document.getElementById(dialog.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+        }
+      : null,
+    focus: active && active !== document.body ? `${active.closest("dialog") ? "dialog: " : ""}${nameOf(active)}` : "",
+    invalid: fields.filter((field) => field.getAttribute("aria-invalid") === "true").map(nameOf),
+    problems: fields.filter((field) => !field.validity.valid).map((field) => `${field.name}: ${field.validity.valueMissing ? "missing" : field.validity.typeMismatch ? "type" : "other"}`),
+    submits: record.__submits,
+    flagged: record.__flagged,
+  };
+  return want === null || JSON.stringify(state) === want ? state : null;
+}
+
+/** After the page has handled a submit: a frame and a task later, an alert would be in the DOM (its code is loaded). */
+async function afterSubmit(tab: Tab, submits: number) {
+  await until(tab, `submit ${submits}`, (count) => (window as unknown as { __submits: number }).__submits >= count, submits);
+  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+}
+
+for (const lang of ["en", "sv"] as const) {
+  const l = languages[lang];
+  const f = l.m.forms;
+  const fillAll = lang === "en" ? specFillAll : f.alert.fillAllFields;
+  const acceptTerms = lang === "en" ? specAcceptTerms : f.alert.acceptTerms;
+  const terms = `${f.signup.termsStart} ${f.signup.terms} ${f.signup.termsAnd} ${f.signup.privacy}`;
+  const alert = (message: string) => ({ open: true, shown: true, role: "alertdialog", modal: "true", title: brand.productShortName, message });
+
+  test(`${l.prefix}/login and ${l.prefix}/signup: the browser's checks, then the alerts with SPEC's messages; Escape and OK close them and focus returns (${lang})`, async ({ tab, site }) => {
+    expect(brand.productShortName, "SPEC §8: the alert is titled with the product's short name").toBe("Orkestra");
+    await answerConsent(tab, site, []);
+
+    // Sign in. Empty: the browser's own validation stops the submit at the first field.
+    await open(tab, site, `${l.prefix}/login`);
+    await recordForm(tab);
+    const signIn = await byText(tab, "main form button[type=submit]", f.login.submit);
+    await tab.click(signIn);
+    await settle(
+      tab,
+      "an empty sign-in is stopped by the browser at the e-mail field",
+      { dialog: null, focus: f.fields.email, invalid: [], problems: ["email: missing", "password: missing"], submits: 0, flagged: ["email", "password"] },
+      readForm,
+    );
+    // Not an e-mail address: stopped again.
+    await tab.type("anna");
+    await tab.click(signIn);
+    await settle(
+      tab,
+      "an address without @ is stopped by the browser",
+      { dialog: null, focus: f.fields.email, invalid: [], problems: ["email: type", "password: missing"], submits: 0, flagged: ["email", "password", "email", "password"] },
+      readForm,
+    );
+    // A whitespace-only password passes the browser and gets the site's alert; Escape closes it.
+    await tab.type("@nordvik.se");
+    await tab.press("Tab");
+    await tab.type("   ");
+    await tab.press("Enter");
+    await settle(
+      tab,
+      "a blank password: the alert, its OK button focused",
+      { dialog: alert(fillAll), focus: `dialog: ${f.alert.ok}`, invalid: [f.fields.password], problems: [], submits: 1, flagged: ["email", "password", "email", "password"] },
+      readForm,
+    );
+    await tab.press("Escape");
+    await settle(
+      tab,
+      "Escape closes the alert and focus returns to the password",
+      { dialog: null, focus: f.fields.password, invalid: [f.fields.password], problems: [], submits: 1, flagged: ["email", "password", "email", "password"] },
+      readForm,
+    );
+    // Filled in: nothing further happens, and the field is no longer marked.
+    await tab.type("x");
+    await tab.press("Enter");
+    await afterSubmit(tab, 2);
+    await settle(
+      tab,
+      "a filled-in sign-in: no alert, nothing marked",
+      { dialog: null, focus: f.fields.password, invalid: [], problems: [], submits: 2, flagged: ["email", "password", "email", "password"] },
+      readForm,
+    );
+    expect(await tab.evaluate(() => location.pathname)).toBe(`${l.prefix}/login`);
+
+    // Sign up, by keyboard: the terms box unchecked gets its own alert; OK closes it.
+    await open(tab, site, `${l.prefix}/signup`);
+    await recordForm(tab);
+    await tab.click(await byText(tab, "main form input", ""));
+    await tab.type("  ");
+    await tab.press("Tab");
+    await tab.type("anna@nordvik.se");
+    await tab.press("Tab");
+    await tab.type("correct horse battery");
+    await tab.press("Enter");
+    await settle(
+      tab,
+      "a blank name: the fill-all alert",
+      { dialog: alert(fillAll), focus: `dialog: ${f.alert.ok}`, invalid: [f.fields.name], problems: [], submits: 1, flagged: [] },
+      readForm,
+    );
+    await tab.click(await byText(tab, "dialog button", f.alert.ok));
+    await settle(
+      tab,
+      "OK closes the alert and focus returns to the password",
+      { dialog: null, focus: f.fields.password, invalid: [f.fields.name], problems: [], submits: 1, flagged: [] },
+      readForm,
+    );
+    await tab.press("Shift+Tab", "Shift+Tab");
+    await tab.type("Anna Berg");
+    await tab.press("Enter");
+    await settle(
+      tab,
+      "the terms box unchecked: the terms alert, exactly as SPEC writes it",
+      { dialog: alert(acceptTerms), focus: `dialog: ${f.alert.ok}`, invalid: [terms], problems: [], submits: 2, flagged: [] },
+      readForm,
+    );
+    await tab.press("Enter");
+    await settle(
+      tab,
+      "Enter on OK closes it and focus returns to the name",
+      { dialog: null, focus: f.fields.name, invalid: [terms], problems: [], submits: 2, flagged: [] },
+      readForm,
+    );
+    // With the box ticked nothing further happens.
+    await tab.click(await byText(tab, "main form input[type=checkbox]", ""));
+    await tab.click(await byText(tab, "main form button[type=submit]", f.signup.submit));
+    await afterSubmit(tab, 3);
+    const done = await tab.evaluate(readForm, null);
+    expect(done?.dialog, "no alert once everything is filled in").toBeNull();
+    expect(done?.invalid, "nothing marked").toEqual([]);
+    expect(await tab.evaluate(() => location.pathname)).toBe(`${l.prefix}/signup`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The scheduling widget
+
+type ScheduleState = {
+  /** Which of the widget's messages are shown. */
+  texts: string[];
+  allowButton: boolean;
+  frame: { shown: boolean; width: boolean; height: boolean } | null;
+  scripts: number;
+  focused: boolean;
+  bookingLink: boolean;
+};
+
+/** The scheduling box (the group named `title`) and the widget script in the document. */
+function readSchedule(want: string | null, title: string, texts: string[], allow: string, script: string, bookingUrl: string): ScheduleState | null {
+  const group = [...document.querySelectorAll<HTMLElement>('[role="group"]')].find((element) => element.getAttribute("aria-label") === title);
+  const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const frame = group?.querySelector("iframe");
+  const box = frame?.getBoundingClientRect();
+  const section = group?.closest("section") ?? group?.parentElement;
+  const state: ScheduleState = {
+    texts: texts.filter((wanted) => [...(group?.querySelectorAll("p") ?? [])].some((element) => shown(element) && text(element) === wanted)),
+    allowButton: [...(group?.querySelectorAll("button") ?? [])].some((button) => shown(button) && text(button) === allow),
+    frame: frame && box ? { shown: shown(frame), width: box.width >= 320, height: box.height >= 700 } : null,
+    scripts: document.querySelectorAll(`script[src="${script}"]`).length,
+    focused: document.activeElement === group,
+    bookingLink: [...(section?.querySelectorAll<HTMLAnchorElement>("a[target=_blank]") ?? [])].some((link) => shown(link) && link.href === bookingUrl),
+  };
+  return want === null || JSON.stringify(state) === want ? state : null;
+}
+
+for (const lang of ["en", "sv"] as const) {
+  const l = languages[lang];
+  const s = l.m.scheduling;
+  const blocked = fill(l.m.consent.media.blocked, { provider: calendlyProvider });
+  const texts = [blocked, s.loading, s.failed];
+  const read = (tab: Tab, message: string, state: ScheduleState) => settle(tab, message, state, readSchedule, s.title, texts, l.m.consent.media.allow, calendlyScriptUrl, brand.links.scheduling);
+
+  test(`${l.prefix}/contact: nothing from the scheduling host before consent; the in-page button loads the widget; leaving removes it (${lang})`, async ({ tab, site }) => {
+    if (lang === "en") expect(l.contact.schedule.heading).toBe(specScheduleHeading);
+    await answerConsent(tab, site, []);
+    await open(tab, site, `${l.prefix}/contact`);
+    await read(tab, "before consent: the explanation and the consent button, no widget", { texts: [blocked], allowButton: true, frame: null, scripts: 0, focused: false, bookingLink: true });
+    expect(thirdPartyRequests(tab, site), "third-party requests before consent").toEqual([]);
+
+    await tab.click(await byText(tab, '[role="group"] button', l.m.consent.media.allow));
+    await read(tab, "after consent: the widget's iframe at SPEC's size, focus on the calendar", {
+      texts: [],
+      allowButton: false,
+      frame: { shown: true, width: true, height: true },
+      scripts: 1,
+      focused: true,
+      bookingLink: true,
+    });
+    expect(thirdPartyRequests(tab, site), "requests after consent").toEqual([calendlyScriptUrl]);
+
+    // A client-side navigation away (the header's AI link) takes the script and the widget with it.
+    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await tab.click(await byText(tab, `header a[href="${l.prefix}/ai"]`, ""));
+    const left = (want: string | null, script: string) => {
+      const state = { path: location.pathname, scripts: document.querySelectorAll(`script[src="${script}"]`).length, frames: document.querySelectorAll("iframe").length, sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument };
+      return want === null || JSON.stringify(state) === want ? state : null;
+    };
+    await settle(tab, "on the AI page, in the same document, without the widget or its script", { path: `${l.prefix}/ai`, scripts: 0, frames: 0, sameDocument: true }, left, calendlyScriptUrl);
+  });
+
+  test(`${l.prefix}/contact with the scheduling host unreachable: the failure text and the booking link (${lang})`, async ({ tab, site }) => {
+    site.failing.add(new URL(calendlyScriptUrl).hostname);
+    await answerConsent(tab, site, ["analytics", "media"]);
+    await open(tab, site, `${l.prefix}/contact`);
+    await read(tab, "the widget could not load: the failure text, no iframe", { texts: [s.failed], allowButton: false, frame: null, scripts: 1, focused: false, bookingLink: true });
+    // Firefox reports the script's URL; WebKit's come from the proxy, which saw only the refused host.
+    expect(
+      thirdPartyRequests(tab, site).map((url) => new URL(url).hostname),
+      "the widget script was attempted",
+    ).toEqual([new URL(calendlyScriptUrl).hostname]);
+    expect(await pageErrors(tab), "errors while the widget failed").toEqual([]);
+  });
+}
