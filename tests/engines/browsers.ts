@@ -61,6 +61,36 @@ export type EngineOptions = {
 
 export type Engine = { readonly name: EngineName; newTab(): Promise<Tab>; close(): Promise<void> };
 
+/**
+ * Brings the element of `selector` to the middle of the viewport and waits until it stays put for a
+ * few frames there (sections skipped by content-visibility render as they near the viewport and can
+ * move it; WebKit has no scroll anchoring). A click computed on a moving element can land on another.
+ * Runs in the page.
+ */
+async function settleInView(selector: string): Promise<string> {
+  const element = document.querySelector(selector);
+  if (!element) return `No element matches ${selector}`;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const place = () => {
+    const rect = element.getBoundingClientRect();
+    return [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(",");
+  };
+  for (let round = 0; round < 10; round++) {
+    element.scrollIntoView({ block: "center", inline: "center" });
+    let still = 0;
+    for (let last = place(), count = 0; still < 3 && count < 60; count++) {
+      await frame();
+      const now = place();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    const rect = element.getBoundingClientRect();
+    const middle = rect.top + rect.height / 2;
+    if (still >= 3 && middle >= 0 && middle <= innerHeight) return "";
+  }
+  return `${selector} did not come to rest in view`;
+}
+
 export function launchEngine(name: EngineName, options: EngineOptions = {}): Promise<Engine> {
   return name === "firefox" ? launchFirefox(options) : launchWebKit(options);
 }
@@ -118,11 +148,9 @@ function firefoxTab(context: BrowserContext, page: Page): Tab {
     setViewport: (width, height) => page.setViewport({ width, height }),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
-      const element = await page.$(selector);
-      if (!element) throw new Error(`No element matches ${selector}`);
-      await element.evaluate((node) => node.scrollIntoView({ block: "center", inline: "center" }));
-      await element.click();
-      await element.dispose();
+      const problem = await page.evaluate(settleInView, selector);
+      if (problem) throw new Error(problem);
+      await page.click(selector);
     },
     clickAt: (x, y) => page.mouse.click(x, y),
     async press(...keys) {
@@ -289,8 +317,11 @@ function webkitTab(client: Client, forget: () => void): Tab {
         await client.setWindowRect(0, 0, outer[0]!, outer[1]!);
         const [innerWidth, innerHeight, outerWidth, outerHeight] = (await client.executeScript("return [innerWidth, innerHeight, outerWidth, outerHeight]", [])) as number[];
         if (innerWidth === width && innerHeight === height) return;
-        if (outerWidth === outer[0] && outerHeight === outer[1]) chrome = [outerWidth! - innerWidth!, outerHeight! - innerHeight!];
-        else await new Promise((resolve) => setTimeout(resolve, 50));
+        // The page learns its new size a moment after the window: a difference that is not a header
+        // bar's (negative, or hundreds of pixels) is a stale reading.
+        const extra = [outerWidth! - innerWidth!, outerHeight! - innerHeight!];
+        if (outerWidth === outer[0] && outerHeight === outer[1] && extra.every((value) => value >= 0 && value < 200)) chrome = extra as [number, number];
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`WebKit: the viewport did not become ${width} x ${height}`);
     },
@@ -298,9 +329,9 @@ function webkitTab(client: Client, forget: () => void): Tab {
     async click(selector) {
       const found = (await client.findElement("css selector", selector)) as unknown as Record<string, string>;
       if (!found[elementKey]) throw new Error(`No element matches ${selector}`);
-      const element = { [elementKey]: found[elementKey] };
       // An element off screen answers "element not interactable": bring it into view first.
-      await client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [element]);
+      const problem = await client.executeScript(`return (${settleInView.toString()}).apply(null, arguments)`, [selector]);
+      if (problem) throw new Error(String(problem));
       await client.elementClick(found[elementKey]!);
     },
     async clickAt(x, y) {

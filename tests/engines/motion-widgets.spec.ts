@@ -414,19 +414,18 @@ async function useMarquee(tab: Tab, c: MarqueeCase) {
   expect(await tab.evaluate(readMarquee, c.label), `${c.path}: "${c.label}" at first`).toMatchObject({ button: pause, hovered: false, focusWithin: false });
   await until(tab, `${c.path}: the rows of "${c.label}" moving`, marqueeMotion, c.label, "moving");
 
-  await tab.click(await byText(tab, "button", pause));
-  await lookAway(tab, c);
-  const paused = await tab.evaluate(readMarquee, c.label);
-  expect(paused, `${c.path}: "${c.label}" after ${pause}`).toMatchObject({ button: play, hovered: false, focusWithin: false, inView: true });
-  expect(new Set(paused!.playStates), `${c.path}: rows after ${pause}`).toEqual(new Set(["paused"]));
-  await until(tab, `${c.path}: the rows of "${c.label}" standing still`, marqueeMotion, c.label, "still");
-
-  await tab.click(await byText(tab, "button", play));
-  await lookAway(tab, c);
-  const resumed = await tab.evaluate(readMarquee, c.label);
-  expect(resumed, `${c.path}: "${c.label}" after ${play}`).toMatchObject({ button: pause, hovered: false, focusWithin: false, inView: true });
-  expect(new Set(resumed!.playStates), `${c.path}: rows after ${play}`).toEqual(new Set(["running"]));
-  await until(tab, `${c.path}: the rows of "${c.label}" moving again`, marqueeMotion, c.label, "moving");
+  const steps = [
+    { press: pause, next: play, state: "paused", motion: "still" },
+    { press: play, next: pause, state: "running", motion: "moving" },
+  ] as const;
+  for (const { press, next, state, motion } of steps) {
+    await tab.click(await byText(tab, "button", press));
+    await lookAway(tab, c);
+    const after = await tab.evaluate(readMarquee, c.label);
+    expect(after, `${c.path}: "${c.label}" after ${press}`).toMatchObject({ button: next, hovered: false, focusWithin: false, inView: true });
+    expect(new Set(after!.playStates), `${c.path}: rows after ${press}`).toEqual(new Set([state]));
+    await until(tab, `${c.path}: the rows of "${c.label}" ${motion} after ${press}`, marqueeMotion, c.label, motion);
+  }
 }
 
 test("marquees (home logo rows, en, 1440 px; home-4 review strip, sv, 390 px): pause stops them, play sets them going again", async ({ tab, site }) => {
