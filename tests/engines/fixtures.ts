@@ -1,5 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { consentCookieString, type ConsentCategory } from "../../app/consent/cookie";
+import { firstPartyHosts } from "../e2e/fixtures";
 import { launchEngine, type Engine, type EngineName, type Tab } from "./browsers";
 import { startSiteProxy, type SiteProxy } from "./site-proxy";
 
@@ -60,9 +61,7 @@ export async function pageErrors(tab: Tab): Promise<string[]> {
  * own, whereas Firefox calls its own services, which must not count against the page).
  */
 export function thirdPartyRequests(tab: Tab, site: SiteProxy): string[] {
-  const isThirdParty = (url: string) => !["localhost", "127.0.0.1"].includes(new URL(url).hostname);
-  const seen = tab.requests ? tab.requests.splice(0).filter(isThirdParty) : site.requests.splice(0);
-  return seen;
+  return tab.requests ? tab.requests.splice(0).filter((url) => !firstPartyHosts.has(new URL(url).hostname)) : site.requests.splice(0);
 }
 
 /**
@@ -102,8 +101,8 @@ export async function answerConsent(tab: Tab, site: SiteProxy, categories: Conse
  * A selector for the first element that matches `selector` and whose text or accessible label
  * contains `text` (visible ones first), for clicks by what a visitor reads.
  */
-export async function byText(tab: Tab, selector: string, text: string): Promise<string> {
-  const mark = await until(
+export function byText(tab: Tab, selector: string, text: string): Promise<string> {
+  return until(
     tab,
     `${selector} with "${text}"`,
     (css, wanted) => {
@@ -119,7 +118,6 @@ export async function byText(tab: Tab, selector: string, text: string): Promise<
     selector,
     text,
   );
-  return mark;
 }
 
 /** What has focus, as a visitor would name it: its label or text, trimmed. */

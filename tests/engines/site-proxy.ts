@@ -36,12 +36,14 @@ export type SiteProxy = {
 
 const probe = readFileSync(join(import.meta.dirname, "probe.js"));
 const videoFixture = readFileSync(join(import.meta.dirname, "..", "fixtures", "video-embed.html"));
-const videoHost = new URL(brand.links.videoEmbedBase).hostname;
+const video = new URL(brand.links.videoEmbedBase);
 const calendly = new URL(calendlyScriptUrl);
+/** The hosts answered over TLS from stand-ins (the booking widget's iframe comes from calendly.com). */
+const standInHosts = [video.hostname, calendly.hostname, "calendly.com"];
 
 /** Stand-ins for the third parties the site embeds after consent. */
 function standIn(url: URL): { type: string; body: Buffer | string } | undefined {
-  if (url.hostname === videoHost && url.pathname.startsWith(new URL(brand.links.videoEmbedBase).pathname)) return { type: "text/html", body: videoFixture };
+  if (url.hostname === video.hostname && url.pathname.startsWith(video.pathname)) return { type: "text/html", body: videoFixture };
   if (url.hostname === calendly.hostname && url.pathname === calendly.pathname) return { type: "text/javascript", body: fakeWidgetScript };
   return undefined;
 }
@@ -49,7 +51,7 @@ function standIn(url: URL): { type: string; body: Buffer | string } | undefined 
 /** A certificate for the stand-in hosts, made fresh for each run (openssl is on every Debian). */
 function throwawayCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "engine-cert-"));
-  const names = [videoHost, calendly.hostname, "calendly.com"].map((name) => `DNS:${name}`).join(",");
+  const names = standInHosts.map((name) => `DNS:${name}`).join(",");
   execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=engine test stand-in", "-addext", `subjectAltName=${names}`, "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" });
   const pair = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   rmSync(dir, { recursive: true, force: true });
@@ -115,7 +117,7 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
   const credentials = throwawayCertificate();
   server.on("connect", (req: IncomingMessage, socket: Socket) => {
     const host = (req.url ?? "").replace(/:\d+$/, "");
-    const served = [videoHost, calendly.hostname, "calendly.com"].includes(host) && !failing.has(host);
+    const served = standInHosts.includes(host) && !failing.has(host);
     if (!served) {
       requests.push(`https://${host}/`);
       socket.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
