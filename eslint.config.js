@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".wrangler/", "build/", "build-*/", ".react-router/", "node_modules/", "screenshots/", "bench-results/", "test-results/", "test-results-*/", "playwright-report/"] },
+  { ignores: [".wrangler/", "build/", "build-*/", ".react-router/", ".astro/", "node_modules/", "screenshots/", "bench-results/", "test-results/", "test-results-*/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Scripts and tests run in Node but also ship functions into the page (addInitScript, evaluate).
-    files: ["scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/**/*.{js,ts}"],
+    files: ["scripts/**/*.{js,mjs,ts}", "integrations/**/*.ts", "*.config.{js,ts}", "tests/**/*.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

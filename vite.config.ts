@@ -1,24 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-import { dropColorMixDuplicates } from "./scripts/color-mix-fallbacks.ts";
-
-/**
- * vanilla-cookieconsent declares its ~90 theme variables on :root. Inserting that stylesheet after
- * idle then restyles every element of the page (a ~30 ms task on the home page, counted as blocking
- * time); on #cc-main, where all of its elements live, it restyles only the banner.
- */
-function scopeConsentVariables(): Plugin {
-  return {
-    name: "orkestra:scope-consent-variables",
-    enforce: "pre",
-    transform(code, id) {
-      if (!id.split("?")[0]!.endsWith("vanilla-cookieconsent/dist/cookieconsent.css")) return null;
-      if (!code.includes(":root{")) throw new Error("cookieconsent.css no longer declares its variables on :root; revisit scopeConsentVariables");
-      return { code: code.replace(":root{", "#cc-main{"), map: null };
-    },
-  };
-}
+import { defineConfig } from "vite";
+import { colorMixFallbacksOnly, scopeConsentVariables } from "./scripts/vite-plugins.ts";
 
 const sharedModules = new RegExp(
   [
@@ -35,20 +18,6 @@ const sharedModules = new RegExp(
     "/node_modules/(clsx|class-variance-authority)/",
   ].join("|"),
 );
-
-/** Runs on Tailwind's output (a pre plugin listed after it); see scripts/color-mix-fallbacks.ts. */
-function colorMixFallbacksOnly(): Plugin {
-  return {
-    name: "orkestra:color-mix-fallbacks-only",
-    apply: "build",
-    enforce: "pre",
-    transform(code, id) {
-      // Tailwind's output arrives as `app.css?transform-only`; the `?url` module is only a JS stub.
-      if (!/\/app\/styles\/app\.css(\?transform-only)?$/.test(id)) return null;
-      return { code: dropColorMixDuplicates(code), map: null };
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly(), reactRouter()],

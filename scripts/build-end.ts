@@ -7,9 +7,6 @@ import { collectionItems } from "../app/i18n/collection-items";
 import { localeTags, locales, localizePath, type Locale } from "../app/i18n/locales";
 import { collectionTable, href, sitemapPages, itemHref } from "../app/i18n/pages";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
-import { deferHydration } from "./defer-hydration";
-import { dropRenderedHtml } from "./drop-rendered-html";
-import { settleStream } from "./settle-stream";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { ogImage } from "./og-image";
 import { writeFeeds } from "./rss";
@@ -20,18 +17,23 @@ import { ogImagePath } from "../app/seo/og-path";
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 
 /**
- * After prerendering (react-router.config.ts `buildEnd`):
+ * After prerendering (react-router.config.ts `buildEnd`, and the Astro build's `astro:build:done`):
  * 1. every page becomes one flat file (`ai/index.html` -> `ai.html`), which Cloudflare Pages, Netlify,
  *    nginx and the local server all serve at the clean URL `/ai`; the not-found pages become
  *    `404.html` and `sv/404.html`, where static hosts look for them;
- * 2. each page's streamed data scripts are put in place (scripts/settle-stream.ts), markup the page
- *    already shows is dropped from its inline route data (scripts/drop-rendered-html.ts), it starts
- *    hydrating after its first paint (decision 0008) and gets its own Content
- *    Security Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts);
+ * 2. each page is prepared by its framework's step (`prepare`), then gets its own Content Security
+ *    Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts), its JSON-LD and
+ *    its Open Graph card;
  * 3. sitemap.xml, the blog's RSS feeds, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
  * 4. a .gz and a .br twin of every text file, for the servers to send as they are.
  */
-export async function finishStaticBuild(clientDir: string): Promise<void> {
+/**
+ * `prepare` adapts a page as its framework wrote it before the policy is computed; it may report
+ * inline scripts it makes the page insert at run time, whose hashes the policy then allows.
+ */
+export type PreparePage = (html: string, insertsScript: (code: string) => void) => string;
+
+export async function finishStaticBuild(clientDir: string, prepare: PreparePage = (html) => html): Promise<void> {
   // Every path is prerendered, so the SPA fallback is never served; drop it to avoid confusion.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   for (const locale of locales) {
@@ -54,7 +56,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
     const notFound = path === "/404" || path === "/sv/404";
     if (!notFound) pagePaths.push(path);
     const inserted: string[] = [];
-    let html = deferHydration(dropRenderedHtml(settleStream(await readFile(join(clientDir, file), "utf8"))), (code) => inserted.push(code));
+    let html = prepare(await readFile(join(clientDir, file), "utf8"), (code) => inserted.push(code));
     const policy = pagePolicy({ scripts: [...inlineScripts(html), ...inserted], analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound) {

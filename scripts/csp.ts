@@ -62,8 +62,9 @@ export function pagePolicy({ scripts, analytics }: PolicyInput): string {
 
 /** Puts the policy first in <head> (before any script it governs). */
 export function withPolicyMeta(html: string, policy: string): string {
-  const charset = '<meta charSet="utf-8"/>';
-  if (!html.includes(charset)) throw new Error("withPolicyMeta: no <meta charSet> to anchor the policy to");
+  // React writes `<meta charSet="utf-8"/>`, Astro `<meta charset="utf-8">`.
+  const charset = /<meta charset="utf-8"\/?>/i.exec(html)?.[0];
+  if (!charset) throw new Error("withPolicyMeta: no <meta charSet> to anchor the policy to");
   const escaped = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
   return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${escaped}"/>`);
 }

@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { site } from "./app/config/site";
+import { finishBuild } from "./integrations/finish-build";
+import { colorMixFallbacksOnly, scopeConsentVariables } from "./scripts/vite-plugins.ts";
+
+// ASTRO_DIR lets side builds live next to each other; the client files go to <dir>/client, as today.
+const outDir = `${process.env.ASTRO_DIR || "build-astro"}/client`;
+
+export default defineConfig({
+  site: site.origin,
+  srcDir: "./src",
+  publicDir: "./public",
+  outDir,
+  // `/ai` is `ai.html`, as every host we ship expects.
+  build: { format: "file", assets: "assets" },
+  trailingSlash: "never",
+  integrations: [react(), finishBuild()],
+  vite: {
+    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
+    resolve: {
+      alias: {
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        // Sections import Link and useLocation from React Router; pages here are documents of their own.
+        "react-router": fileURLToPath(new URL("./src/lib/router.tsx", import.meta.url)),
+      },
+    },
+    build: { assetsInlineLimit: 0 },
+  },
+});
