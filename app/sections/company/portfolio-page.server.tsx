@@ -78,9 +78,9 @@ export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps)
               <h2 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{labels.facts}</h2>
               <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
                 {project.facts.map((fact) => (
-                  <div key={fact.label} className="flex flex-col-reverse justify-end gap-0.5">
-                    <dd className="text-sm font-semibold text-navy-900">{fact.value}</dd>
+                  <div key={fact.label} className="flex flex-col gap-0.5">
                     <dt className="text-ink-muted text-sm">{fact.label}</dt>
+                    <dd className="text-sm font-semibold text-navy-900">{fact.value}</dd>
                   </div>
                 ))}
               </dl>
