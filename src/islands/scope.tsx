@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import type { Locale } from "~/i18n/locales";
+import type { PageMessages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
+import { PageLocationProvider } from "../lib/router";
+
+/**
+ * What an island needs from its page, as serialisable props: React context does not cross from the
+ * page into an island, so each island gets its language, path and only the message groups it uses
+ * (a few hundred bytes of the page's HTML instead of every message).
+ */
+export type IslandScope = { locale: Locale; pathname: string; messages: Partial<PageMessages> };
+
+/** Gives an island's components the translation and location context they would have on the page. */
+export function InScope({ scope, children }: { scope: IslandScope; children: ReactNode }) {
+  return (
+    <PageLocationProvider pathname={scope.pathname}>
+      {/* Only the listed groups are present; a key outside them shows as the key (getT), which the islands' tests would catch. */}
+      <TranslationProvider locale={scope.locale} messages={scope.messages as PageMessages}>
+        {children}
+      </TranslationProvider>
+    </PageLocationProvider>
+  );
+}
