@@ -17,6 +17,9 @@ export default defineConfig({
   // `/ai` is `ai.html`, as every host we ship expects.
   build: { format: "file", assets: "assets" },
   trailingSlash: "never",
+  // SPEC: moving between pages feels instant. Every page is its own document, so internal links are
+  // fetched when a visitor shows intent (hover, focus, touch start).
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   integrations: [react(), finishBuild()],
   vite: {
     plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
