@@ -17,7 +17,7 @@ describe("Content Security Policy per page", () => {
 
   it("allows our origin and the page's own scripts by hash, nothing inline beyond that", () => {
     const policy = pagePolicy({ scripts: ["a()", "b()", "a()"], analytics: false });
-    expect(directive(policy, "default-src")).toEqual(["'none'"]);
+    expect(directive(policy, "default-src")).toEqual(["'self'"]);
     expect(directive(policy, "script-src")).toEqual(["'self'", sha256("a()"), sha256("b()"), "https://assets.calendly.com"]);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);

@@ -34,13 +34,17 @@ type PolicyInput = {
   analytics: boolean;
 };
 
-/** The page's policy, directives in a fixed order; `default-src 'none'` so nothing is allowed by accident. */
+/**
+ * The page's policy, directives in a fixed order, each kind of resource named. `default-src 'self'`
+ * rather than 'none': Firefox checks `<link rel="prefetch">` (internal links prefetched on intent)
+ * against it, as no directive of its own covers prefetching; other hosts stay out.
+ */
 export function pagePolicy({ scripts, analytics }: PolicyInput): string {
   const parties = thirdParties.filter((party) => party.id !== "analytics" || analytics);
   const hosts = (directive: keyof ThirdParty["hosts"]) => [...new Set(parties.flatMap((party: ThirdParty) => party.hosts[directive] ?? []))];
   const hashes = [...new Set(scripts.map(sha256))];
   const directives: [string, string[]][] = [
-    ["default-src", ["'none'"]],
+    ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...hashes, ...hosts("script-src")]],
     // React writes style attributes (animation lengths, generated gradients) and the fonts are an
     // inline <style>: styles may be inline. Scripts may not.

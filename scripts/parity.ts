@@ -81,7 +81,8 @@ export function pageFacts(html: string): PageFacts {
   }
   for (const link of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"], link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')) {
     const hreflang = link.getAttribute("hreflang") ?? link.getAttribute("hrefLang");
-    head.push(`link ${link.getAttribute("rel")}${hreflang ? ` ${hreflang.toLowerCase()}` : ""}${link.getAttribute("type") ? ` ${link.getAttribute("type")}` : ""}: ${link.getAttribute("href")}`);
+    const extras = [hreflang?.toLowerCase(), link.getAttribute("type"), link.getAttribute("title")].filter(Boolean).map((value) => ` ${value}`).join("");
+    head.push(`link ${link.getAttribute("rel")}${extras}: ${link.getAttribute("href")}`);
   }
   head.sort();
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => stable(JSON.parse(script.textContent ?? "null"))).sort();

@@ -2,44 +2,19 @@
 // library (with its CSS) and the analytics module are dynamic imports, loaded only when needed.
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import type { Locale } from "~/i18n/locales";
+import { setConsentClient } from "./actions";
 import { createAnalyticsGate, type AnalyticsGate } from "./analytics-gate";
-import type * as ConsentClient from "./consent-client";
-import { consentCookieString, readStoredConsent, type ConsentCategory } from "./cookie";
-import { getConsentState, getInitialConsentState, hasConsent, setConsentState, subscribeConsent, type ConsentState } from "./store";
+import type { ConsentCategory } from "./cookie";
+import { getConsentState, getInitialConsentState, hasConsent, subscribeConsent, type ConsentState } from "./store";
 
 export { hasConsent, subscribeConsent, type ConsentCategory, type ConsentState };
 export { loadExternalScript, type ExternalScriptOptions } from "./external-script";
+// The actions are React-free (actions.ts), so pages without React (the Astro chrome) share them.
+export { answerConsent, grantConsent, openConsentPreferences, startConsent } from "./actions";
 
-let locale: Locale = "en";
-let client: Promise<typeof ConsentClient> | undefined;
-const loadClient = () => (client ??= import("./consent-client"));
-
-/**
- * Start consent handling in the page language (called from root.tsx on hydration and on language
- * change). A returning visitor's stored answer is read from the cookie; a first visit sees the
- * prerendered banner (consent-banner.tsx). The library only loads for the preferences dialog
- * (decision 0009).
- */
-export function startConsent(nextLocale: Locale): void {
-  locale = nextLocale;
-  if (client) {
-    void client.then((mod) => mod.start(locale));
-    return;
-  }
-  const stored = readStoredConsent(document.cookie);
-  if (stored) setConsentState({ answered: true, categories: stored.categories });
-}
-
-/**
- * The banner's "Accept all" and "Reject all": store the answer in the library's own cookie format
- * (so its preferences dialog shows it later) and apply it at once, without loading the library.
- */
-export function answerConsent(categories: readonly Exclude<ConsentCategory, "necessary">[]): void {
-  const id = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-  document.cookie = consentCookieString(categories, new Date(), id, locale);
-  setConsentState({ answered: true, categories: ["necessary", ...categories] });
-}
+// Never on the server: Astro links every stylesheet its page's server graph can reach into the page's
+// head, dynamic imports included, so the library's CSS must not be reachable from prerendering.
+if (!import.meta.env.SSR) setConsentClient(() => import("./consent-client"));
 
 /** Whether the visitor has answered, re-rendering on change; false in the prerendered HTML. */
 export function useConsentAnswered(): boolean {
@@ -48,16 +23,6 @@ export function useConsentAnswered(): boolean {
     () => getConsentState().answered,
     () => getInitialConsentState().answered,
   );
-}
-
-/** Reopen the consent preferences (footer "Cookie settings"). Ignores its arguments, so it can be an onClick handler. */
-export function openConsentPreferences(): void {
-  void loadClient().then((mod) => mod.showPreferences(locale));
-}
-
-/** Add a category to the visitor's consent, e.g. from an embed placeholder's "Allow and load" button. */
-export function grantConsent(category: Exclude<ConsentCategory, "necessary">): void {
-  void loadClient().then((mod) => mod.accept(category, locale));
 }
 
 /**

@@ -8,7 +8,7 @@ export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string };
 
 export type PageMetaInput = {
   /** Path of the page being rendered, in either language. */

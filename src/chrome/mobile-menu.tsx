@@ -1,0 +1,110 @@
+import { ArrowLeft, ChevronRight, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { primaryNav, siteGroups } from "~/components/layout/navigation";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { useTranslation } from "~/i18n/translate";
+import { usePageHref } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+/**
+ * The slide-in menu of app/components/layout/mobile-menu.tsx (SPEC §2/§4) as static markup, driven by
+ * src/chrome/menu.ts. Every level is in the HTML: the main list, "More pages" (the submenu) and one
+ * list per group (the inner selection); only the current one is shown, and the title follows it
+ * (`data-menu-title`). The dialog sits in a <template> until the toggle is first pressed, so a closed
+ * menu is no part of the page's content, as in the React Router build, where it is not rendered at all.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+  const linkClass = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
+
+  return (
+    <template data-menu-template="">
+      <dialog
+        id="mobile-menu"
+        aria-labelledby="mobile-menu-title"
+        className="mobile-menu fixed inset-0 m-0 ml-auto h-dvh max-h-none w-[min(24rem,88vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-navy-950/60 lg:hidden"
+      >
+        <div className="flex h-full flex-col">
+          <div className="border-line flex h-16 items-center gap-2 border-b px-3">
+            <button
+              type="button"
+              hidden
+              data-menu-back=""
+              className="text-navy-900 hover:bg-navy-50 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("menu.back")}
+            </button>
+            <h2 id="mobile-menu-title" className="font-display text-lg font-semibold pl-2">
+              {t("menu.title")}
+            </h2>
+            <button type="button" data-menu-close="" className="text-navy-900 hover:bg-navy-50 ml-auto inline-flex size-10 items-center justify-center rounded-full">
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t("menu.close")}</span>
+            </button>
+          </div>
+
+          <nav aria-labelledby="mobile-menu-title" className="flex-1 overflow-y-auto p-3">
+            <ul className="space-y-1" data-menu-level="main" data-menu-title={t("menu.title")}>
+              {primaryNav.map((item) => (
+                <li key={item.id}>
+                  <NavLink to={pageHref(item.id)} className={({ isActive }) => cn(linkClass, isActive && "bg-primary-50 text-primary-700 hover:bg-primary-50")}>
+                    <span>
+                      {item.branded ? <span className="sr-only">{site.name} </span> : null}
+                      {t(item.label)}
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" data-menu-to="more" className={cn(linkClass, "w-full")}>
+                  {t("menu.more")}
+                  <ChevronRight aria-hidden="true" className="text-navy-600 size-5" />
+                </button>
+              </li>
+            </ul>
+            <ul className="space-y-1" data-menu-level="more" data-menu-title={t("menu.more")} hidden>
+              {siteGroups.map((entry) => (
+                <li key={entry.id}>
+                  <button type="button" data-menu-to={entry.id} className={cn(linkClass, "w-full")}>
+                    {t(entry.label)}
+                    <ChevronRight aria-hidden="true" className="text-navy-600 size-5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {siteGroups.map((group) => (
+              <ul key={group.id} className="space-y-1" data-menu-level={group.id} data-menu-title={t(group.label)} hidden>
+                {group.pages.map((page) => (
+                  <li key={page.id}>
+                    <Link to={pageHref(page.id)} className={linkClass}>
+                      {t(page.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </nav>
+
+          <div className="border-line space-y-3 border-t p-4">
+            <div className="grid grid-cols-2 gap-3">
+              <ButtonLink to={pageHref("login")} variant="secondary">
+                {t("header.login")}
+              </ButtonLink>
+              <ButtonLink to={pageHref("signup")} variant="secondary">
+                {t("header.signup")}
+              </ButtonLink>
+            </div>
+            <ExternalButtonLink href={site.links.scheduling} className="w-full">
+              {t("header.getStarted")}
+            </ExternalButtonLink>
+            <LanguageSwitcher className="w-full justify-center" />
+          </div>
+        </div>
+      </dialog>
+    </template>
+  );
+}

@@ -1,0 +1,87 @@
+import { Menu } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { Logo } from "~/components/layout/logo";
+import { primaryNav } from "~/components/layout/navigation";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { useTranslation } from "~/i18n/translate";
+import { usePageHref } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { MobileMenu } from "./mobile-menu";
+
+/**
+ * The shared header (SPEC §2) as static markup: the same markup as app/components/layout/site-header.tsx,
+ * with the mobile menu prerendered in a <template> beside it. src/chrome/menu.ts opens it; nothing here
+ * hydrates.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const pageHref = usePageHref();
+
+  return (
+    <header className="border-line/80 sticky top-0 z-40 h-16 border-b bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 lg:h-18">
+      <Container className="flex h-full items-center gap-6">
+        <Link to={pageHref("home")} className="rounded-lg" aria-label={t("header.homeLink")}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t("header.primaryNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.id}>
+                <NavLink
+                  to={pageHref(item.id)}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors",
+                      isActive ? "bg-primary-50 text-primary-700" : "text-navy-800 hover:bg-navy-50",
+                    )
+                  }
+                >
+                  <span>
+                    {item.branded ? <span className="sr-only">{site.name} </span> : null}
+                    {t(item.label)}
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {/* Wrappers own the responsive display, so it never competes with the buttons' own classes (0006). */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden items-center gap-2 lg:flex">
+            <ButtonLink to={pageHref("login")} variant="ghost" size="sm">
+              {t("header.login")}
+            </ButtonLink>
+            <ButtonLink to={pageHref("signup")} variant="secondary" size="sm">
+              {t("header.signup")}
+            </ButtonLink>
+          </div>
+          <div className="hidden min-[420px]:block">
+            <ExternalButtonLink href={site.links.scheduling} size="sm">
+              {t("header.getStarted")}
+            </ExternalButtonLink>
+          </div>
+          {/* aria-controls is set by menu.ts once the menu is in the document, as the React header does. */}
+          <button
+            type="button"
+            className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded="false"
+            data-menu-toggle=""
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("menu.open")}</span>
+          </button>
+        </div>
+      </Container>
+      <MobileMenu />
+    </header>
+  );
+}
