@@ -1,7 +1,6 @@
 import type { Route } from "./+types/blog";
 import { StaticHtml } from "~/components/ui/static-html";
-import { getPageCopy, loadItemPage, loadPage, notFound } from "~/content";
-import { allPosts, pageCount, postsPerPage } from "~/content/blog/posts.server";
+import { loadItemPage, loadPage, notFound } from "~/content";
 import { documentPath } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { pageFromPath } from "~/i18n/pages";
@@ -9,6 +8,7 @@ import { getT } from "~/i18n/translate";
 import { renderStatic } from "~/lib/render-static.server";
 import { BlogList } from "~/sections/blog/blog-list.server";
 import { feedLink } from "~/sections/blog/feed-link";
+import { listPage } from "~/sections/blog/list-page.server";
 import { pageMeta } from "~/seo/meta";
 
 // Build time only: /blog (page 1) and /blog/page/2 ... share this module; each list page is static HTML.
@@ -16,20 +16,11 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const pathname = documentPath(request);
   const first = pageFromPath(pathname)?.id === "blog";
   const { locale, slug } = first ? { ...loadPage(request), slug: "1" } : loadItemPage(request, "blog-page");
-  const count = pageCount();
-  const page = Number(slug);
+  const page = listPage(locale, Number(slug));
   // /blog/page/1 would duplicate /blog; pages past the end do not exist.
-  if (!Number.isInteger(page) || page < 1 || page > count || (!first && page === 1)) throw notFound();
-  const t = getT(messages[locale]);
-  const base = getPageCopy(locale, "blog");
-  const copy =
-    page === 1
-      ? base
-      : { ...base, title: t("blog.list.pageTitle", { page, count }), description: `${t("blog.list.pageIntro", { page, count })} ${base.description}` };
-  const posts = allPosts(locale).slice((page - 1) * postsPerPage, page * postsPerPage);
-  const intro = page === 1 ? base.hero.intro : t("blog.list.pageIntro", { page, count });
-  const html = renderStatic({ locale, pathname }, <BlogList hero={base.hero} posts={posts} page={page} count={count} intro={intro} />);
-  return { locale, pathname, copy, html, feed: feedLink(locale, t("blog.rss.title")) };
+  if (!page || (!first && page.list.pageNumber === 1)) throw notFound();
+  const html = renderStatic({ locale, pathname }, <BlogList {...page.list} />);
+  return { locale, pathname, copy: page.copy, html, feed: feedLink(locale, getT(messages[locale])("blog.rss.title")) };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -9,14 +9,15 @@ type BlogListProps = {
   hero: PageCopy["hero"];
   /** This page's posts (six at most). */
   posts: PostSummary[];
-  page: number;
+  /** Which list page (1-based); not `page`, which InPage takes in the Astro build. */
+  pageNumber: number;
   count: number;
   /** On pages after the first, the intro says which page this is. */
   intro: string;
 };
 
 /** /blog and /blog/page/N: "Our Blog", six cards, the pagination strip. Build time only. */
-export function BlogList({ hero, posts, page, count, intro }: BlogListProps) {
+export function BlogList({ hero, posts, pageNumber, count, intro }: BlogListProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={intro} />
@@ -29,7 +30,7 @@ export function BlogList({ hero, posts, page, count, intro }: BlogListProps) {
               </li>
             ))}
           </ul>
-          <Pagination page={page} count={count} className="mt-14" />
+          <Pagination page={pageNumber} count={count} className="mt-14" />
         </Container>
       </Section>
     </>
