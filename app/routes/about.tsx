@@ -1,6 +1,4 @@
 import type { Route } from "./+types/about";
-import { Marquee } from "~/components/ui/marquee";
-import { Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/ui/static-html";
 import { loadPage } from "~/content";
 import type { AboutContent } from "~/content/about-types";
@@ -14,6 +12,7 @@ import type { TeamContent } from "~/content/team-types";
 import type { Locale } from "~/i18n/locales";
 import { renderBlocks } from "~/lib/render-static.server";
 import { AboutBottom, AboutTop } from "~/sections/company/about-page.server";
+import { HashtagTicker, hashtagData } from "~/sections/company/about-ticker";
 import { loadedPageMeta } from "~/seo/route-meta";
 
 const content: Record<Locale, AboutContent> = { en: enAbout, sv: svAbout };
@@ -28,36 +27,17 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     top: <AboutTop hero={page.copy.hero} content={about} />,
     bottom: <AboutBottom content={about} team={teams[page.locale]} cta={cta[page.locale]} />,
   });
-  return { ...page, html, hashtags: { label: about.hashtags.label, tags: [...about.hashtags.tags] } };
+  return { ...page, html, hashtags: hashtagData(about) };
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
 /** SPEC §2 "About page": hero, two content sections, the mission, the hashtag ticker, the team and the community. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { html, hashtags } = loaderData;
-  const items = hashtags.tags.map((tag) => ({
-    id: tag,
-    content: (
-      <span className="font-display inline-flex items-center gap-1 text-[clamp(1.5rem,1.2rem+1.2vw,2.25rem)] font-semibold whitespace-nowrap text-white">
-        <span aria-hidden="true" className="text-cyan-300">
-          #
-        </span>
-        {tag}
-      </span>
-    ),
-  }));
   return (
     <>
       <StaticHtml html={html.top} />
-      <Section tone="brand" space="sm" className="overflow-hidden">
-        <Marquee
-          label={hashtags.label}
-          tone="dark"
-          rows={[{ id: "hashtags", items, duration: 36 }]}
-          listClassName="gap-x-12 pr-12 motion-reduce:px-5 motion-reduce:gap-y-3"
-          controlClassName="mt-5 flex justify-center"
-        />
-      </Section>
+      <HashtagTicker hashtags={hashtags} />
       <StaticHtml html={html.bottom} />
     </>
   );

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/contact";
 import { SchedulingWidget } from "~/components/embeds/scheduling-widget";
-import { Container, Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/ui/static-html";
 import { site } from "~/config/site";
 import { loadPage } from "~/content";
@@ -9,7 +8,8 @@ import { contact as enContact } from "~/content/en/contact";
 import { contact as svContact } from "~/content/sv/contact";
 import type { Locale } from "~/i18n/locales";
 import { renderBlocks } from "~/lib/render-static.server";
-import { ContactBottom, ContactTop, ScheduleIntro, scheduleId } from "~/sections/contact/contact-page.server";
+import { ContactBottom, ContactTop, ScheduleIntro } from "~/sections/contact/contact-page.server";
+import { ScheduleFrame } from "~/sections/contact/schedule-section";
 import { loadedPageMeta } from "~/seo/route-meta";
 
 const content: Record<Locale, ContactContent> = { en: enContact, sv: svContact };
@@ -20,7 +20,6 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const copy = content[page.locale];
   return {
     ...page,
-    scheduleId,
     html: renderBlocks(page, {
       top: <ContactTop hero={page.copy.hero} content={copy} />,
       schedule: <ScheduleIntro content={copy} />,
@@ -32,18 +31,13 @@ export const meta: Route.MetaFunction = loadedPageMeta;
 
 /** SPEC §2 "Contact": hero, the three offices, the 30-minute scheduling widget, what happens next. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { html, scheduleId: id } = loaderData;
+  const { html } = loaderData;
   return (
     <>
       <StaticHtml html={html.top} />
-      <Section id={id} aria-labelledby={`${id}-title`} tone="muted">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
-          <StaticHtml html={html.schedule} />
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <SchedulingWidget url={site.links.scheduling} />
-          </div>
-        </Container>
-      </Section>
+      <ScheduleFrame intro={<StaticHtml html={html.schedule} />}>
+        <SchedulingWidget url={site.links.scheduling} />
+      </ScheduleFrame>
       <StaticHtml html={html.bottom} />
     </>
   );

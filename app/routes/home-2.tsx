@@ -1,6 +1,5 @@
 import type { Route } from "./+types/home-2";
 import { Carousel } from "~/components/ui/carousel";
-import { Container, Section } from "~/components/ui/section";
 import { StaticHtml } from "~/components/ui/static-html";
 import { loadPage } from "~/content";
 import type { FaqCopy } from "~/content/block-types";
@@ -18,6 +17,7 @@ import { FaqSection } from "~/sections/blocks/faq-section";
 import { Home2Blog, Home2Bottom, Home2Top, TestimonialSlide, TestimonialsHeader } from "~/sections/landing/home2-page.server";
 import { landingFooter } from "~/sections/landing/landing-footer.server";
 import { LandingFrame } from "~/sections/landing/landing-frame";
+import { TestimonialsFrame } from "~/sections/landing/landing-sections";
 import { landingPosts } from "~/sections/landing/posts.server";
 import { loadedPageMeta } from "~/seo/route-meta";
 
@@ -56,15 +56,12 @@ export default function Home2({ loaderData }: Route.ComponentProps) {
   return (
     <LandingFrame copy={frame} footer={footer}>
       <StaticHtml html={html.top} />
-      <Section id="testimonials" aria-labelledby="testimonials-title">
-        <Container>
-          <StaticHtml html={html.testimonialsHeader} />
-          <Carousel
-            className="mt-12"
-            slides={slides.map((slide) => ({ id: slide.id, content: <div className="h-full" dangerouslySetInnerHTML={{ __html: slide.html }} /> }))}
-          />
-        </Container>
-      </Section>
+      <TestimonialsFrame header={<StaticHtml html={html.testimonialsHeader} />}>
+        <Carousel
+          className="mt-12"
+          slides={slides.map((slide) => ({ id: slide.id, content: <div className="h-full" dangerouslySetInnerHTML={{ __html: slide.html }} /> }))}
+        />
+      </TestimonialsFrame>
       <StaticHtml html={html.blog} />
       <FaqSection id="faq" headerHtml={html.faqHeader} items={faq} defaultIndex={0} tone="muted" />
       <StaticHtml html={html.bottom} />

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/home-4";
 import { VideoLightbox } from "~/components/embeds/video-lightbox";
-import { Accordion } from "~/components/ui/accordion";
-import { Marquee } from "~/components/ui/marquee";
-import { Container, Section } from "~/components/ui/section";
+import { MarqueeGroup } from "~/components/ui/marquee";
 import { StaticHtml } from "~/components/ui/static-html";
 import { site } from "~/config/site";
 import { loadPage } from "~/content";
@@ -20,12 +18,11 @@ import type { Locale } from "~/i18n/locales";
 import { renderBlocks, renderStatic } from "~/lib/render-static.server";
 import { FaqHeader } from "~/sections/blocks/faq-header.server";
 import { FaqSection } from "~/sections/blocks/faq-section";
-import { SectionHeader } from "~/sections/blocks/section-header";
 import { CountersSection } from "~/sections/landing/counters-section";
 import { Home4Bottom, Home4Top, ReviewCard, home4Pieces } from "~/sections/landing/home4-page.server";
 import { landingFooter } from "~/sections/landing/landing-footer.server";
 import { LandingFrame } from "~/sections/landing/landing-frame";
-import { ReviewsLink } from "~/sections/landing/reviews-link";
+import { ReviewRows, ReviewsFrame, StepsAccordion, StepsFrame, VideoFrame, reviewsGroup } from "~/sections/landing/landing-sections";
 import { loadedPageMeta } from "~/seo/route-meta";
 
 const content: Record<Locale, Home4Content> = { en: enHome4, sv: svHome4 };
@@ -42,7 +39,6 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const html = renderBlocks(page, {
     top: <Home4Top hero={page.copy.hero} content={home4} visuals={visuals[page.locale]} />,
     ...home4Pieces({ content: home4 }),
-    countersHeader: <SectionHeader id="results-title" eyebrow={home4.counters.eyebrow} heading={home4.counters.heading} intro={home4.counters.intro} tone="dark" />,
     faqHeader: <FaqHeader id="faq" copy={home4.faq} tone="dark" />,
     bottom: <Home4Bottom cta={cta[page.locale]} />,
   });
@@ -73,38 +69,21 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
   return (
     <LandingFrame copy={frame} footer={footer} tone="dark">
       <StaticHtml html={html.top} />
-      <Section id="video" aria-labelledby="video-title" tone="dark">
-        <Container className="max-w-5xl">
-          <StaticHtml html={html.videoHeader} />
-          <div className="mt-12" data-reveal>
-            <VideoLightbox embedUrl={`${site.links.videoEmbedBase}${site.links.videoId}`} title={video.title} duration={video.duration} posterHtml={html.poster} />
-          </div>
-        </Container>
-      </Section>
-      <Section id="steps" aria-labelledby="steps-title" tone="dark">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-20">
-          <StaticHtml html={html.stepsHeader} />
-          <Accordion items={steps.map((step) => ({ id: step.id, title: step.title, content: <p>{step.text}</p> }))} defaultIndex={null} tone="dark" numbered />
-        </Container>
-      </Section>
+      <VideoFrame header={<StaticHtml html={html.videoHeader} />}>
+        <VideoLightbox embedUrl={`${site.links.videoEmbedBase}${site.links.videoId}`} title={video.title} duration={video.duration}>
+          <div dangerouslySetInnerHTML={{ __html: html.poster }} />
+        </VideoLightbox>
+      </VideoFrame>
+      <StepsFrame header={<StaticHtml html={html.stepsHeader} />}>
+        <StepsAccordion items={steps} />
+      </StepsFrame>
       <CountersSection id="results" headerHtml={html.countersHeader} items={counters} />
       <FaqSection id="faq" headerHtml={html.faqHeader} items={faq} defaultIndex={null} tone="dark" />
-      <Section id="reviews" aria-labelledby="reviews-title" tone="dark" className="overflow-hidden">
-        <Container>
-          <StaticHtml html={html.reviewsHeader} />
-        </Container>
-        <Marquee
-          label={reviews.label}
-          tone="dark"
-          rows={[{ id: "reviews", items: reviews.cards.map((card) => ({ id: card.id, content: <div dangerouslySetInnerHTML={{ __html: card.html }} /> })), duration: 70 }]}
-          className="mt-12 flex flex-col items-center gap-6"
-          listClassName="items-stretch gap-5 pr-5 motion-reduce:gap-y-5 motion-reduce:px-5"
-          itemClassName="flex"
-        />
-        <div className="mt-10 flex justify-center">
-          <ReviewsLink href={site.links.reviews}>{reviews.button}</ReviewsLink>
-        </div>
-      </Section>
+      <ReviewsFrame header={<StaticHtml html={html.reviewsHeader} />} link={{ href: site.links.reviews, label: reviews.button }}>
+        <MarqueeGroup {...reviewsGroup(reviews.label)}>
+          <ReviewRows cards={reviews.cards.map((card) => ({ id: card.id, content: <div dangerouslySetInnerHTML={{ __html: card.html }} /> }))} />
+        </MarqueeGroup>
+      </ReviewsFrame>
       <StaticHtml html={html.bottom} />
     </LandingFrame>
   );

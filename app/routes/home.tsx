@@ -7,7 +7,7 @@ import type { HomeContent } from "~/content/home-types";
 import type { PricingContent } from "~/content/pricing-types";
 import { home as svHome } from "~/content/sv/home";
 import { pricing as svPricing } from "~/content/sv/pricing";
-import { Offscreen, type ReservedHeights } from "~/components/ui/offscreen";
+import { Offscreen } from "~/components/ui/offscreen";
 import { StaticHtml } from "~/components/ui/static-html";
 import { renderHomeVisuals } from "~/components/visuals/render.server";
 import type { Locale } from "~/i18n/locales";
@@ -15,6 +15,7 @@ import { homeBlocks } from "~/sections/home/home-blocks.server";
 import { HomeHero } from "~/sections/home/home-hero";
 import { integrationsHtml } from "~/sections/home/integrations-html.server";
 import { IntegrationsSection } from "~/sections/home/integrations-section";
+import { homeOffscreenHeights } from "~/sections/home/offscreen-heights";
 import { StatsSection } from "~/sections/home/stats-section";
 import { VoicesSection } from "~/sections/home/voices-section";
 import { PricingSection } from "~/sections/pricing/pricing-section";
@@ -42,19 +43,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 export const meta: Route.MetaFunction = loadedPageMeta;
 
-// What the sections below the hero take up (px, at 0/640/768/1024 px wide and up): the taller
-// language plus 2%. tests/e2e/offscreen.spec.ts measures them and prints new figures when they drift.
-const reserved = {
-  brain: [1900, 1620, 1810, 1170],
-  stats: [1240, 1150, 800, 800],
-  go: [3470, 2660, 2560, 1890],
-  integrations: [1690, 1230, 1210, 1010],
-  ahead: [1700, 1420, 980, 890],
-  voices: [3130, 2470, 1820, 1510],
-  steps: [2930, 2600, 1580, 1510],
-  pricing: [2580, 2400, 2360, 1300],
-  cta: [670, 550, 520, 540],
-} satisfies Record<string, ReservedHeights>;
+const reserved = homeOffscreenHeights;
 
 /** SPEC §2 "Home page": the twelve sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

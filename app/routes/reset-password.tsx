@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translate";
 import type { Route } from "./+types/reset-password";
-import { ResetForm } from "~/components/forms/reset-form";
+import { ResetForm, ResetNote } from "~/components/forms/reset-form";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthLayout } from "~/sections/auth/auth-layout";
 import { loadAuthPage } from "~/sections/auth/render.server";
@@ -22,7 +22,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       panelHtml={loaderData.panelHtml}
       after={<AuthSwitch prompt={t("forms.reset.prompt")} label={t("forms.reset.switchLink")} to={pageHref("login")} />}
     >
-      <ResetForm />
+      <ResetForm footer={<ResetNote />} />
     </AuthLayout>
   );
 }

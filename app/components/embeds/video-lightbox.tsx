@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/translate";
 
@@ -13,9 +13,9 @@ type VideoLightboxProps = {
   embedUrl: string;
   /** The dialog's title and the iframe's name. */
   title: string;
-  /** The still under the Play button, rendered at build time. */
-  posterHtml: string;
   duration: string;
+  /** The still under the Play button (static markup, rendered at build time). */
+  children: ReactNode;
 };
 
 /**
@@ -25,7 +25,7 @@ type VideoLightboxProps = {
  * to the "media" category (as the scheduling widget on /contact); until then the dialog offers that
  * consent or the video in a new tab. Without JavaScript the still is followed by that link.
  */
-export function VideoLightbox({ embedUrl, title, posterHtml, duration }: VideoLightboxProps) {
+export function VideoLightbox({ embedUrl, title, duration, children }: VideoLightboxProps) {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -38,7 +38,7 @@ export function VideoLightbox({ embedUrl, title, posterHtml, duration }: VideoLi
 
   return (
     <div className="relative">
-      <div dangerouslySetInnerHTML={{ __html: posterHtml }} />
+      {children}
       <button
         ref={trigger}
         type="button"

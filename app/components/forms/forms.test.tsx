@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locales";
 import { CommentForm } from "./comment-form";
 import { LoginForm } from "./login-form";
 import { NewsletterForm } from "./newsletter-form";
-import { ResetForm } from "./reset-form";
+import { ResetForm, ResetNote } from "./reset-form";
 import { SidebarNewsletterForm } from "./sidebar-newsletter-form";
 import { SidebarSearchForm } from "./sidebar-search-form";
 import { SignupForm } from "./signup-form";
@@ -211,7 +211,7 @@ describe("SignupForm", () => {
 
 describe("ResetForm", () => {
   it("has browser-required e-mail and new password fields; the submit only prevents the default", async () => {
-    renderIn(<ResetForm />, "en", "/reset-password");
+    renderIn(<ResetForm footer={<ResetNote />} />, "en", "/reset-password");
     const email = screen.getByRole("textbox", { name: "Work e-mail" });
     expect(email).toHaveAttribute("type", "email");
     expect(email).toBeRequired();

@@ -111,6 +111,16 @@ describe("openAlertDialog", () => {
     await expect(result).resolves.toBe("dismiss");
   });
 
+  it("keeps a press on the backdrop from moving focus or selection (the returned-to field must take typing)", async () => {
+    const { result } = await open();
+    const dialog = screen.getByRole("alertdialog");
+    // fireEvent returns false when the default was prevented.
+    expect(fireEvent.mouseDown(screen.getByText("Please fill all fields"), { clientX: 5, clientY: 5 })).toBe(true);
+    expect(fireEvent.mouseDown(dialog, { clientX: 900, clientY: 900 })).toBe(false);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await expect(result).resolves.toBe("dismiss");
+  });
+
   it("closes itself after the timer, when one is set", async () => {
     vi.useFakeTimers();
     const { result } = await open({ timer: 4000 });

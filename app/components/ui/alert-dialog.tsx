@@ -202,6 +202,11 @@ function AlertDialogView({ options, onDone }: ViewProps) {
       onPointerDown={(event) => {
         pressStartedOnBackdrop.current = isBackdrop(event);
       }}
+      // A press on the backdrop must not focus the dialog or start a selection in it: the dialog is
+      // gone by the click, and Chromium then leaves the field that gets focus back unable to take typing.
+      onMouseDown={(event) => {
+        if (isBackdrop(event)) event.preventDefault();
+      }}
       onClick={(event) => {
         if (pressStartedOnBackdrop.current && isBackdrop(event)) dismiss();
         pressStartedOnBackdrop.current = false;

@@ -1,9 +1,10 @@
+import { createElement } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { Carousel } from "./carousel";
+import { Carousel, CarouselShell, CarouselSlides } from "./carousel";
 
 const slides = ["Lena", "Tomasz", "Amira"].map((name) => ({ id: name, content: <p>{name}</p> }));
 
@@ -59,5 +60,22 @@ describe("Carousel", () => {
   it("marks its buttons as needing JavaScript, so they hide when it is off", () => {
     renderCarousel();
     expect(screen.getByRole("button", { name: "Next testimonial" }).closest("[data-js-only]")).not.toBeNull();
+  });
+
+  it("takes its slides as children, as the Astro island does (inside Astro's slot element)", async () => {
+    const user = userEvent.setup();
+    render(
+      <TranslationProvider locale="en" messages={messages.en}>
+        <CarouselShell count={slides.length}>
+          {createElement("astro-slot", null, <CarouselSlides slides={slides} />)}
+        </CarouselShell>
+      </TranslationProvider>,
+    );
+    const carousel = screen.getByRole("region", { name: "Testimonials" });
+    expect(within(carousel).getAllByRole("group").map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+    await user.click(screen.getByRole("button", { name: "Previous testimonial" }));
+    expect(status()).toHaveTextContent("3 of 3");
+    await user.click(screen.getByRole("button", { name: "Next testimonial" }));
+    expect(status()).toHaveTextContent("1 of 3");
   });
 });

@@ -4,24 +4,45 @@ import { useTranslation } from "~/i18n/translate";
 
 export type CarouselSlide = { id: string; content: ReactNode };
 
-type CarouselProps = {
+type CarouselShellProps = {
   /** Names the carousel for assistive technology (default: "Testimonials"). */
   label?: string;
-  slides: readonly CarouselSlide[];
+  /** How many slides `children` holds. */
+  count: number;
   className?: string;
+  /** The slides (`CarouselSlides`). */
+  children: ReactNode;
 };
 
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
+/** The slides, without behaviour (static markup: the Astro build hands them to the island as children). */
+export function CarouselSlides({ slides }: { slides: readonly CarouselSlide[] }) {
+  const { t } = useTranslation();
+  const count = slides.length;
+  return slides.map((slide, position) => (
+    <div
+      key={slide.id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t("landing.carousel.slide", { number: position + 1, count })}
+      className="w-full shrink-0 snap-center snap-always px-1 py-1"
+    >
+      {slide.content}
+    </div>
+  ));
+}
+
 /**
- * SPEC §4 testimonial carousel, on CSS scroll snap (no library): one slide in view, previous and
- * next buttons that loop both ways, Left/Right/Home/End on the focused track, and native swipe on
- * touch screens. It never moves by itself. The position is announced politely ("2 of 5").
+ * SPEC §4 testimonial carousel around its slides (`children`), on CSS scroll snap (no library): one
+ * slide in view, previous and next buttons that loop both ways, Left/Right/Home/End on the focused
+ * track, and native swipe on touch screens. It never moves by itself. The position is announced
+ * politely ("2 of 5").
  *
  * Every slide is in the prerendered HTML. Without JavaScript the track is simply a horizontally
  * scrollable row and the buttons (`data-js-only`) are hidden.
  */
-export function Carousel({ label, slides, className }: CarouselProps) {
+export function CarouselShell({ label, count, className, children }: CarouselShellProps) {
   const { t } = useTranslation();
   const trackId = useId();
   const track = useRef<HTMLDivElement>(null);
@@ -29,7 +50,6 @@ export function Carousel({ label, slides, className }: CarouselProps) {
   // The slide a button scrolled to: scroll positions passed on the way there are not announced.
   const pending = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
-  const count = slides.length;
 
   // Once the buttons work, the scrollbar is no longer needed to reach the other slides.
   useEffect(() => {
@@ -41,7 +61,8 @@ export function Carousel({ label, slides, className }: CarouselProps) {
     const target = (next + count) % count;
     setIndex(target);
     const element = track.current;
-    const slide = element?.children[target] as HTMLElement | undefined;
+    // Looked up, not `children[target]`: an island's slides sit inside Astro's slot element.
+    const slide = element?.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')[target];
     if (!element || !slide) return;
     pending.current = slide.offsetLeft === element.scrollLeft ? null : target;
     element.scrollTo?.({ left: slide.offsetLeft, behavior: reducedMotion() ? "auto" : "smooth" });
@@ -86,17 +107,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
         onKeyDown={onKeyDown}
         className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card [scrollbar-width:thin] data-[ready]:[scrollbar-width:none] data-[ready]:[&::-webkit-scrollbar]:hidden"
       >
-        {slides.map((slide, position) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t("landing.carousel.slide", { number: position + 1, count })}
-            className="w-full shrink-0 snap-center snap-always px-1 py-1"
-          >
-            {slide.content}
-          </div>
-        ))}
+        {children}
       </div>
       <div className="mt-8 flex items-center justify-center gap-5" data-js-only="">
         <button type="button" aria-controls={trackId} aria-label={t("landing.carousel.previous")} onClick={() => go(index - 1)} className={buttonClass}>
@@ -110,5 +121,14 @@ export function Carousel({ label, slides, className }: CarouselProps) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** The carousel with its slides: `CarouselSlides` inside a `CarouselShell` (the Astro build hydrates only the shell). */
+export function Carousel({ slides, ...shell }: Omit<CarouselShellProps, "count" | "children"> & { slides: readonly CarouselSlide[] }) {
+  return (
+    <CarouselShell {...shell} count={slides.length}>
+      <CarouselSlides slides={slides} />
+    </CarouselShell>
   );
 }

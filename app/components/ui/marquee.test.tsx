@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { describe, expect, it } from "vitest";
 import { Marquee } from "./marquee";
+import { enhanceMarquees } from "./marquee-toggle";
 
 const items = ["Odoo", "Sage", "Visma"].map((name) => ({ id: name, content: name }));
 
@@ -35,5 +37,35 @@ describe("Marquee", () => {
     await user.click(screen.getByRole("button", { name: "Play animation" }));
     expect(group).not.toHaveAttribute("data-paused");
     expect(screen.getByRole("button", { name: "Pause animation" })).toBeInTheDocument();
+  });
+});
+
+describe("enhanceMarquees (the button on pages without React)", () => {
+  it("pauses and plays a static marquee, label and all", async () => {
+    const user = userEvent.setup();
+    document.body.innerHTML = renderToStaticMarkup(
+      <TranslationProvider locale={"sv"} messages={messages["sv"]}>
+        <Marquee label="System" rows={[{ id: "row", items }]} />
+      </TranslationProvider>,
+    );
+    enhanceMarquees();
+    const group = screen.getByRole("group", { name: "System" });
+    await user.click(screen.getByRole("button", { name: messages.sv.home.marquee.pause }));
+    expect(group).toHaveAttribute("data-paused");
+    await user.click(screen.getByRole("button", { name: messages.sv.home.marquee.play }));
+    expect(group).not.toHaveAttribute("data-paused");
+    expect(screen.getByRole("button", { name: messages.sv.home.marquee.pause })).toBeInTheDocument();
+  });
+
+  it("leaves a marquee inside a hydrated island to React", async () => {
+    const user = userEvent.setup();
+    document.body.innerHTML = `<astro-island>${renderToStaticMarkup(
+      <TranslationProvider locale={"en"} messages={messages["en"]}>
+        <Marquee label="Supported systems" rows={[{ id: "row", items }]} />
+      </TranslationProvider>,
+    )}</astro-island>`;
+    enhanceMarquees();
+    await user.click(screen.getByRole("button", { name: "Pause animation" }));
+    expect(screen.getByRole("group", { name: "Supported systems" })).not.toHaveAttribute("data-paused");
   });
 });

@@ -12,30 +12,31 @@ export type MarqueeRow = {
   duration?: number;
 };
 
-type MarqueeProps = {
-  /** Names the group (and so the list) for assistive technology. */
-  label: string;
+type MarqueeRowsProps = {
   rows: readonly MarqueeRow[];
-  /** "dark" styles the pause control for dark or brand backgrounds. */
-  tone?: "light" | "dark";
-  className?: string;
   /** Spacing of a row's items: give the same `gap-x-*` and `pr-*` so the loop has no seam. */
   listClassName?: string;
   itemClassName?: string;
+};
+
+type MarqueeGroupProps = {
+  /** Names the group (and so the list) for assistive technology. */
+  label: string;
+  /** "dark" styles the pause control for dark or brand backgrounds. */
+  tone?: "light" | "dark";
+  className?: string;
   /** Placement of the pause/play control's wrapper, e.g. "mt-6 flex justify-center". */
   controlClassName?: string;
+  /** The rows (`MarqueeRows`). */
+  children: ReactNode;
 };
 
 /**
- * Rows that scroll sideways forever, in CSS only. Each row is rendered twice (each copy at least a
- * screen wide) and moves by half its length, so the loop is seamless; the copy is hidden from
- * assistive technology. Pauses on hover and focus and has a visible pause/play button (WCAG 2.2.2).
- * Under reduced motion, and without JavaScript (no button could pause them), the rows stand still and
- * wrap instead, and the button goes away (`data-marquee-*`: see styles/no-script.ts).
+ * The scrolling rows, without behaviour (static markup: an island gets them as children). Each row
+ * is rendered twice (each copy at least a screen wide) and moves by half its length, so the loop is
+ * seamless; the copy is hidden from assistive technology.
  */
-export function Marquee({ label, rows, tone = "light", className, listClassName, itemClassName, controlClassName }: MarqueeProps) {
-  const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
+export function MarqueeRows({ rows, listClassName, itemClassName }: MarqueeRowsProps) {
   const list = (row: MarqueeRow, copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
@@ -53,41 +54,74 @@ export function Marquee({ label, rows, tone = "light", className, listClassName,
       ))}
     </ul>
   );
+  return rows.map((row) => (
+    <div
+      key={row.id}
+      className="w-full overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_7%,black_93%,transparent)] motion-reduce:[mask-image:none]"
+    >
+      <div
+        data-marquee-track=""
+        className={cn(
+          "animate-marquee flex w-max motion-reduce:w-full motion-reduce:animate-none",
+          "group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] group-data-[paused]/marquee:[animation-play-state:paused]",
+          row.reverse && "[animation-direction:reverse]",
+        )}
+        style={row.duration ? { animationDuration: `${row.duration}s` } : undefined}
+      >
+        {list(row, false)}
+        {list(row, true)}
+      </div>
+    </div>
+  ));
+}
 
+/**
+ * The group around the rows and its pause/play button (WCAG 2.2.2): the only part with behaviour.
+ * The rows also pause on hover and focus (CSS). Under reduced motion, and without JavaScript (no
+ * button could pause them), the rows stand still and wrap instead, and the button goes away
+ * (`data-marquee-*`: see styles/no-script.ts).
+ *
+ * The state is `data-paused` on the group, and the button carries both labels and both icons, so a
+ * page that renders the group without React (Astro) makes the button work with `marquee-toggle.ts`,
+ * a few lines of module script, instead of React's runtime.
+ */
+export function MarqueeGroup({ label, tone = "light", className, controlClassName, children }: MarqueeGroupProps) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  const pauseLabel = t("home.marquee.pause");
+  const playLabel = t("home.marquee.play");
   return (
-    <div role="group" aria-label={label} data-paused={paused || undefined} className={cn("group/marquee", className)}>
-      {rows.map((row) => (
-        <div
-          key={row.id}
-          className="w-full overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_7%,black_93%,transparent)] motion-reduce:[mask-image:none]"
-        >
-          <div
-            data-marquee-track=""
-            className={cn(
-              "animate-marquee flex w-max motion-reduce:w-full motion-reduce:animate-none",
-              "group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] group-data-[paused]/marquee:[animation-play-state:paused]",
-              row.reverse && "[animation-direction:reverse]",
-            )}
-            style={row.duration ? { animationDuration: `${row.duration}s` } : undefined}
-          >
-            {list(row, false)}
-            {list(row, true)}
-          </div>
-        </div>
-      ))}
+    <div role="group" aria-label={label} data-marquee="" data-paused={paused || undefined} className={cn("group/marquee", className)}>
+      {children}
       <div className={cn("motion-reduce:hidden", controlClassName)} data-js-only="">
         <button
           type="button"
+          data-marquee-toggle=""
+          data-pause-label={pauseLabel}
+          data-play-label={playLabel}
           onClick={() => setPaused((value) => !value)}
           className={cn(
             "inline-flex h-9 items-center gap-2 rounded-pill px-3.5 text-sm font-semibold ring-1 ring-inset transition-colors",
             tone === "dark" ? "text-white ring-white/40 hover:bg-white/10" : "text-navy-800 ring-line bg-white hover:bg-navy-50",
           )}
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          {paused ? t("home.marquee.play") : t("home.marquee.pause")}
+          <Pause aria-hidden="true" className="size-4 group-data-[paused]/marquee:hidden" />
+          <Play aria-hidden="true" className="hidden size-4 group-data-[paused]/marquee:block" />
+          <span data-marquee-label="">{paused ? playLabel : pauseLabel}</span>
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Rows that scroll sideways forever, in CSS only, with a pause/play button: `MarqueeRows` inside a
+ * `MarqueeGroup`. The Astro build hydrates only the group, with the rows as static children.
+ */
+export function Marquee({ rows, listClassName, itemClassName, ...group }: Omit<MarqueeGroupProps, "children"> & MarqueeRowsProps) {
+  return (
+    <MarqueeGroup {...group}>
+      <MarqueeRows rows={rows} listClassName={listClassName} itemClassName={itemClassName} />
+    </MarqueeGroup>
   );
 }

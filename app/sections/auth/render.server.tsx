@@ -7,7 +7,7 @@ import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { AuthPanel } from "./auth-panel";
 import { SocialSignIn } from "./social-sign-in";
-import type { AuthPageCopy } from "./types";
+import type { AuthCopy, AuthPageCopy } from "./types";
 
 /**
  * The auth side panel has no behaviour, so loaders render it to HTML at build time (`.server` keeps
@@ -26,15 +26,22 @@ export function renderSocialSignIn(locale: Locale): string {
   );
 }
 
-const authCopy = { en: enAuth, sv: svAuth };
+const authCopy: Record<Locale, AuthCopy> = { en: enAuth, sv: svAuth };
+
+export type AuthPageKey = keyof AuthCopy;
+
+/** An auth page's own copy and its side panel as HTML (build time; Astro views call this directly). */
+export function authPageContent(locale: Locale, key: AuthPageKey): { auth: AuthPageCopy; panelHtml: string } {
+  const auth = authCopy[locale][key];
+  return { auth, panelHtml: renderAuthPanel(auth) };
+}
 
 /**
  * The loader of the three auth pages (build time): page copy, the page's auth copy, and its static
  * parts as HTML. Reset has no social sign-in buttons.
  */
-export function loadAuthPage(request: Request, key: "login" | "signup" | "reset-password") {
+export function loadAuthPage(request: Request, key: AuthPageKey) {
   const page = loadPage(request);
-  const auth = authCopy[page.locale][key];
   const socialHtml = key === "reset-password" ? "" : renderSocialSignIn(page.locale);
-  return { ...page, auth, panelHtml: renderAuthPanel(auth), socialHtml };
+  return { ...page, ...authPageContent(page.locale, key), socialHtml };
 }

@@ -13,11 +13,9 @@ import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { StepFlow } from "~/sections/blocks/step-flow";
 import { PageHero } from "~/sections/page-hero/page-hero";
+import { scheduleId } from "./schedule-section";
 
 const linkClass = "text-primary-700 font-semibold underline-offset-4 hover:text-primary-600 hover:underline";
-
-/** Anchor of the scheduling section (the hero button jumps there). */
-export const scheduleId = "schedule";
 
 /** Hero and "Get in touch with us": the three offices, the e-mail address and response times. */
 export function ContactTop({ hero, content }: { hero: PageCopy["hero"]; content: ContactContent }) {

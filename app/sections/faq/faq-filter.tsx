@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import type { FaqGroup } from "~/content/faq-types";
@@ -24,14 +24,23 @@ type FaqFilterProps = {
   contact: { href: string; label: string };
 };
 
+/** The static frame of /faq-2's questions: the muted section and its two columns (filter and topics, questions). */
+export function FaqFilterFrame({ children }: { children: ReactNode }) {
+  return (
+    <Section tone="muted">
+      <Container className="grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">{children}</Container>
+    </Section>
+  );
+}
+
 /**
  * /faq-2: all four topics on one page, every answer visible, with a field that narrows the list as
  * the visitor types (question and answer must contain every word). A live region says how many
  * questions are left; when none are, an empty state offers to clear the filter or write to us.
  * The prerendered HTML shows every question; without JavaScript the filter, which could not work,
- * is hidden (`data-js-only`).
+ * is hidden (`data-js-only`). The two columns of `FaqFilterFrame`; an island on the Astro pages.
  */
-export function FaqFilter({ groups, contact }: FaqFilterProps) {
+export function FaqFilterList({ groups, contact }: FaqFilterProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [query, setQuery] = useState("");
@@ -59,93 +68,100 @@ export function FaqFilter({ groups, contact }: FaqFilterProps) {
   };
 
   return (
-    <Section tone="muted">
-      <Container className="grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
-        <div className="space-y-8 lg:sticky lg:top-28 lg:self-start">
-          <div data-js-only="" className="rounded-card ring-line bg-white p-5 ring-1">
-            <label htmlFor={`${baseId}-input`} className="font-display block text-lg font-semibold">
-              {t("faq.filter.label")}
-            </label>
-            <p id={hintId} className="text-ink-muted mt-1 text-sm">
-              {t("faq.filter.hint")}
-            </p>
-            <input
-              ref={input}
-              id={`${baseId}-input`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t("faq.filter.placeholder")}
-              aria-describedby={hintId}
-              autoComplete="off"
-              spellCheck={false}
-              className="ring-line text-ink placeholder:text-ink-muted focus:ring-primary-600 mt-3 h-11 w-full rounded-xl bg-white px-3.5 ring-1 outline-none ring-inset focus:ring-2"
-            />
-            <p role="status" className="text-primary-700 mt-3 text-sm font-semibold">
-              {status}
-            </p>
-          </div>
-          <nav aria-label={t("faq.topicsLabel")}>
-            <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-              {groups.map((group, index) => {
-                const left = shown[index]!.filter(Boolean).length;
-                return (
-                  <li key={group.id} hidden={left === 0}>
-                    <a
-                      href={`#topic-${group.id}`}
-                      className="ring-line hover:bg-white hover:text-primary-700 flex items-center justify-between gap-3 rounded-pill bg-white/60 px-4 py-2 text-sm font-semibold ring-1 lg:rounded-xl lg:bg-transparent lg:ring-0"
-                    >
-                      <span>{group.title}</span>
-                      <span className="text-ink-muted font-normal tabular-nums">{left}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+    <>
+      <div className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+        <div data-js-only="" className="rounded-card ring-line bg-white p-5 ring-1">
+          <label htmlFor={`${baseId}-input`} className="font-display block text-lg font-semibold">
+            {t("faq.filter.label")}
+          </label>
+          <p id={hintId} className="text-ink-muted mt-1 text-sm">
+            {t("faq.filter.hint")}
+          </p>
+          <input
+            ref={input}
+            id={`${baseId}-input`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t("faq.filter.placeholder")}
+            aria-describedby={hintId}
+            autoComplete="off"
+            spellCheck={false}
+            className="ring-line text-ink placeholder:text-ink-muted focus:ring-primary-600 mt-3 h-11 w-full rounded-xl bg-white px-3.5 ring-1 outline-none ring-inset focus:ring-2"
+          />
+          <p role="status" className="text-primary-700 mt-3 text-sm font-semibold">
+            {status}
+          </p>
         </div>
-        <div className="space-y-16">
-          {groups.map((group, index) => {
-            const left = shown[index]!.filter(Boolean).length;
-            const titleId = `topic-${group.id}-title`;
-            return (
-              <section key={group.id} id={`topic-${group.id}`} aria-labelledby={titleId} hidden={left === 0} className="scroll-mt-28">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-                  <h2 id={titleId} className="font-display text-h2 font-semibold text-balance">
-                    {group.title}
-                  </h2>
-                  <p className="text-primary-700 text-sm font-semibold">{countLabel(left)}</p>
-                </div>
-                <p className="text-ink-muted mt-3 max-w-2xl">{group.intro}</p>
-                <ul className="mt-8 space-y-4">
-                  {group.items.map((item, itemIndex) => (
-                    <li key={item.id} id={`${group.id}-${item.id}`} hidden={!shown[index]![itemIndex]} className="rounded-card ring-line scroll-mt-28 bg-white p-6 ring-1 sm:p-7">
-                      <h3 className="font-sans text-base font-semibold sm:text-lg">
-                        <Highlight text={item.question} pattern={pattern} />
-                      </h3>
-                      <div className="text-ink-muted mt-3 leading-relaxed">
-                        <AnswerText text={item.answer} pattern={pattern} />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-          {count === 0 ? (
-            <div className="rounded-card ring-line bg-white px-6 py-12 text-center ring-1">
-              <h2 className="font-display text-h3 font-semibold">{t("faq.filter.emptyTitle", { query: query.trim() })}</h2>
-              <p className="text-ink-muted mx-auto mt-3 max-w-md">{t("faq.filter.emptyText")}</p>
-              <div className="mt-7 flex flex-wrap justify-center gap-3">
-                <Button onClick={clear}>{t("faq.filter.clear")}</Button>
-                <a href={contact.href} className="text-primary-700 inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
-                  {contact.label}
-                </a>
+        <nav aria-label={t("faq.topicsLabel")}>
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {groups.map((group, index) => {
+              const left = shown[index]!.filter(Boolean).length;
+              return (
+                <li key={group.id} hidden={left === 0}>
+                  <a
+                    href={`#topic-${group.id}`}
+                    className="ring-line hover:bg-white hover:text-primary-700 flex items-center justify-between gap-3 rounded-pill bg-white/60 px-4 py-2 text-sm font-semibold ring-1 lg:rounded-xl lg:bg-transparent lg:ring-0"
+                  >
+                    <span>{group.title}</span>
+                    <span className="text-ink-muted font-normal tabular-nums">{left}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      <div className="space-y-16">
+        {groups.map((group, index) => {
+          const left = shown[index]!.filter(Boolean).length;
+          const titleId = `topic-${group.id}-title`;
+          return (
+            <section key={group.id} id={`topic-${group.id}`} aria-labelledby={titleId} hidden={left === 0} className="scroll-mt-28">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+                <h2 id={titleId} className="font-display text-h2 font-semibold text-balance">
+                  {group.title}
+                </h2>
+                <p className="text-primary-700 text-sm font-semibold">{countLabel(left)}</p>
               </div>
+              <p className="text-ink-muted mt-3 max-w-2xl">{group.intro}</p>
+              <ul className="mt-8 space-y-4">
+                {group.items.map((item, itemIndex) => (
+                  <li key={item.id} id={`${group.id}-${item.id}`} hidden={!shown[index]![itemIndex]} className="rounded-card ring-line scroll-mt-28 bg-white p-6 ring-1 sm:p-7">
+                    <h3 className="font-sans text-base font-semibold sm:text-lg">
+                      <Highlight text={item.question} pattern={pattern} />
+                    </h3>
+                    <div className="text-ink-muted mt-3 leading-relaxed">
+                      <AnswerText text={item.answer} pattern={pattern} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+        {count === 0 ? (
+          <div className="rounded-card ring-line bg-white px-6 py-12 text-center ring-1">
+            <h2 className="font-display text-h3 font-semibold">{t("faq.filter.emptyTitle", { query: query.trim() })}</h2>
+            <p className="text-ink-muted mx-auto mt-3 max-w-md">{t("faq.filter.emptyText")}</p>
+            <div className="mt-7 flex flex-wrap justify-center gap-3">
+              <Button onClick={clear}>{t("faq.filter.clear")}</Button>
+              <a href={contact.href} className="text-primary-700 inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
+                {contact.label}
+              </a>
             </div>
-          ) : null}
-        </div>
-      </Container>
-    </Section>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The filterable questions in their frame, as React Router's route renders them. */
+export function FaqFilter(props: FaqFilterProps) {
+  return (
+    <FaqFilterFrame>
+      <FaqFilterList {...props} />
+    </FaqFilterFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Accordion } from "~/components/ui/accordion";
 import { Container, Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
@@ -5,39 +6,54 @@ import type { FaqGroup } from "~/content/faq-types";
 import { useTranslation } from "~/i18n/translate";
 import { AnswerText } from "./answer-text";
 
-/**
- * /faq-1 (SPEC §2 "FAQ", §4): the four topics as tabs, each an accordion of its 8 questions with the
- * first open. Every panel stays mounted while hidden, so each tab keeps its own open question.
- * Without JavaScript the tab list is hidden and all four panels, every answer open, follow each
- * other, each under its own heading (Tabs, Accordion: `data-js-only`, `data-nojs-show`).
- */
-export function FaqTabs({ groups }: { groups: readonly FaqGroup[] }) {
-  const { t } = useTranslation();
+/** The static frame of /faq-1's questions: the muted section around the tabs (`children`). */
+export function FaqTabsFrame({ children }: { children: ReactNode }) {
   return (
     <Section tone="muted">
-      <Container>
-        <Tabs
-          label={t("faq.tabsLabel")}
-          className="flex flex-col items-center"
-          // Four long labels do not fit a phone: the row scrolls sideways, its fading edge showing there is more.
-          listClassName="max-w-full overflow-x-auto whitespace-nowrap *:shrink-0 max-sm:[mask-image:linear-gradient(to_right,#000_75%,transparent)]"
-          panelClassName="mt-12 w-full"
-          items={groups.map((group) => ({
-            id: group.id,
-            label: group.title,
-            panel: (
-              <div className="grid gap-10 lg:grid-cols-[minmax(0,0.75fr)_minmax(0,1.25fr)] lg:gap-16">
-                <div className="lg:sticky lg:top-28 lg:self-start">
-                  <h2 className="font-display text-h2 font-semibold text-balance">{group.title}</h2>
-                  <p className="text-lead text-ink-muted mt-4">{group.intro}</p>
-                  <p className="text-primary-700 mt-6 text-sm font-semibold">{t("faq.questionCount", { count: group.items.length })}</p>
-                </div>
-                <Accordion items={group.items.map((item) => ({ id: item.id, title: item.question, content: <AnswerText text={item.answer} /> }))} defaultIndex={0} />
-              </div>
-            ),
-          }))}
-        />
-      </Container>
+      <Container>{children}</Container>
     </Section>
+  );
+}
+
+/**
+ * The four topics as tabs, each an accordion of its 8 questions with the first open: the part with
+ * behaviour (an island on the Astro pages). Every panel stays mounted while hidden, so each tab
+ * keeps its own open question. Without JavaScript the tab list is hidden and all four panels, every
+ * answer open, follow each other, each under its own heading (Tabs, Accordion: `data-js-only`,
+ * `data-nojs-show`).
+ */
+export function FaqTopicTabs({ groups }: { groups: readonly FaqGroup[] }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      label={t("faq.tabsLabel")}
+      className="flex flex-col items-center"
+      // Four long labels do not fit a phone: the row scrolls sideways, its fading edge showing there is more.
+      listClassName="max-w-full overflow-x-auto whitespace-nowrap *:shrink-0 max-sm:[mask-image:linear-gradient(to_right,#000_75%,transparent)]"
+      panelClassName="mt-12 w-full"
+      items={groups.map((group) => ({
+        id: group.id,
+        label: group.title,
+        panel: (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,0.75fr)_minmax(0,1.25fr)] lg:gap-16">
+            <div className="lg:sticky lg:top-28 lg:self-start">
+              <h2 className="font-display text-h2 font-semibold text-balance">{group.title}</h2>
+              <p className="text-lead text-ink-muted mt-4">{group.intro}</p>
+              <p className="text-primary-700 mt-6 text-sm font-semibold">{t("faq.questionCount", { count: group.items.length })}</p>
+            </div>
+            <Accordion items={group.items.map((item) => ({ id: item.id, title: item.question, content: <AnswerText text={item.answer} /> }))} defaultIndex={0} />
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+/** /faq-1 (SPEC §2 "FAQ", §4): the topic tabs in their frame, as React Router's route renders them. */
+export function FaqTabs({ groups }: { groups: readonly FaqGroup[] }) {
+  return (
+    <FaqTabsFrame>
+      <FaqTopicTabs groups={groups} />
+    </FaqTabsFrame>
   );
 }

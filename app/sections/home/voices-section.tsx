@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Marquee } from "~/components/ui/marquee";
+import type { ReactNode } from "react";
+import { MarqueeGroup, MarqueeRows } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
 import { RatingStars } from "~/components/visuals/rating-stars";
@@ -29,21 +30,27 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** SPEC §2 home 8: the scrolling hashtag banner and the six testimonials. */
-export function VoicesSection({ content }: { content: HomeContent["voices"] }) {
-  const hashtags = content.hashtags.map((tag) => ({ id: tag, content: tag }));
+type Voices = HomeContent["voices"];
+
+/** The hashtag banner's group: its name and the placement of its pause control (serialisable, for an island). */
+export const hashtagGroup = (content: Voices) => ({ label: content.hashtagLabel, tone: "dark" as const, className: "flex flex-col items-center gap-5" });
+
+/** The hashtag banner's row, without behaviour. */
+export function HashtagRows({ content }: { content: Voices }) {
+  return (
+    <MarqueeRows
+      rows={[{ id: "hashtags", items: content.hashtags.map((tag) => ({ id: tag, content: tag })), duration: 45 }]}
+      listClassName="gap-10 pr-10 motion-reduce:gap-x-8 motion-reduce:gap-y-2 motion-reduce:px-5 motion-reduce:pr-5 sm:gap-14 sm:pr-14"
+      itemClassName="font-display text-2xl font-semibold tracking-tight whitespace-nowrap sm:text-4xl"
+    />
+  );
+}
+
+/** SPEC §2 home 8 without its behaviour: the banner around the hashtag marquee (`children`) and the six testimonials. */
+export function VoicesFrame({ content, children }: { content: Voices; children: ReactNode }) {
   return (
     <Section aria-labelledby="voices-title" tone="muted" space="none" className="pb-16 sm:pb-24">
-      <div className="on-dark bg-primary-700 py-7 text-white sm:py-9">
-        <Marquee
-          label={content.hashtagLabel}
-          tone="dark"
-          rows={[{ id: "hashtags", items: hashtags, duration: 45 }]}
-          className="flex flex-col items-center gap-5"
-          listClassName="gap-10 pr-10 motion-reduce:gap-x-8 motion-reduce:gap-y-2 motion-reduce:px-5 motion-reduce:pr-5 sm:gap-14 sm:pr-14"
-          itemClassName="font-display text-2xl font-semibold tracking-tight whitespace-nowrap sm:text-4xl"
-        />
-      </div>
+      <div className="on-dark bg-primary-700 py-7 text-white sm:py-9">{children}</div>
       <Container className="pt-16 sm:pt-24">
         <SectionHeader id="voices-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -55,5 +62,16 @@ export function VoicesSection({ content }: { content: HomeContent["voices"] }) {
         </ul>
       </Container>
     </Section>
+  );
+}
+
+/** SPEC §2 home 8: the scrolling hashtag banner (its pause control the only behaviour) and the six testimonials. */
+export function VoicesSection({ content }: { content: Voices }) {
+  return (
+    <VoicesFrame content={content}>
+      <MarqueeGroup {...hashtagGroup(content)}>
+        <HashtagRows content={content} />
+      </MarqueeGroup>
+    </VoicesFrame>
   );
 }

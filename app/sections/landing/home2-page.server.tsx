@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/translate";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { CarouselSlides } from "~/components/ui/carousel";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { GoVisual } from "~/components/visuals/go-visual";
 import { site } from "~/config/site";
@@ -70,6 +71,22 @@ export function TestimonialsHeader({ content }: { content: Home2Content["testimo
 
 export function TestimonialSlide({ testimonial }: { testimonial: Home2Content["testimonials"]["items"][number] }) {
   return <TestimonialCard testimonial={testimonial} size="feature" />;
+}
+
+/** Every slide of the carousel, without behaviour (Astro renders them as the carousel island's children). */
+export function TestimonialSlides({ items }: { items: Home2Content["testimonials"]["items"] }) {
+  return (
+    <CarouselSlides
+      slides={items.map((item) => ({
+        id: item.id,
+        content: (
+          <div className="h-full">
+            <TestimonialSlide testimonial={item} />
+          </div>
+        ),
+      }))}
+    />
+  );
 }
 
 /** Three blog cards, each leading to its post. */

@@ -15,6 +15,7 @@ import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
+import { ReviewRows } from "./landing-sections";
 import { TestimonialCard } from "./testimonial-card";
 import { VideoPoster } from "./video-poster";
 
@@ -54,28 +55,63 @@ export function Home4Top({ hero, content, visuals }: Props) {
   );
 }
 
+type Part<K extends keyof Home4Content> = { content: Home4Content[K] };
+
+export function VideoHeader({ content }: Part<"video">) {
+  return <SectionHeader id="video-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} tone="dark" />;
+}
+
+export function StepsHeader({ content }: Part<"steps">) {
+  return (
+    <SectionHeader
+      id="steps-title"
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      intro={content.intro}
+      tone="dark"
+      align="left"
+      className="lg:sticky lg:top-28 lg:self-start"
+    />
+  );
+}
+
+export function CountersHeader({ content }: Part<"counters">) {
+  return <SectionHeader id="results-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} tone="dark" />;
+}
+
+export function ReviewsHeader({ content }: Part<"reviews">) {
+  return <SectionHeader id="reviews-title" eyebrow={content.eyebrow} heading={content.heading} tone="dark" />;
+}
+
 /** Static pieces placed around the interactive parts (video, steps, counters, FAQ, strip). */
 export function home4Pieces({ content }: { content: Home4Content }) {
   return {
-    videoHeader: <SectionHeader id="video-title" eyebrow={content.video.eyebrow} heading={content.video.heading} intro={content.video.intro} tone="dark" />,
+    videoHeader: <VideoHeader content={content.video} />,
     poster: <VideoPoster poster={content.video.poster} />,
-    stepsHeader: (
-      <SectionHeader
-        id="steps-title"
-        eyebrow={content.steps.eyebrow}
-        heading={content.steps.heading}
-        intro={content.steps.intro}
-        tone="dark"
-        align="left"
-        className="lg:sticky lg:top-28 lg:self-start"
-      />
-    ),
-    reviewsHeader: <SectionHeader id="reviews-title" eyebrow={content.reviews.eyebrow} heading={content.reviews.heading} tone="dark" />,
+    stepsHeader: <StepsHeader content={content.steps} />,
+    countersHeader: <CountersHeader content={content.counters} />,
+    reviewsHeader: <ReviewsHeader content={content.reviews} />,
   };
 }
 
 export function ReviewCard({ review }: { review: Home4Content["reviews"]["items"][number] }) {
   return <TestimonialCard testimonial={review} size="compact" tone="dark" />;
+}
+
+/** The strip's row with every review card (Astro renders it as the strip island's children). */
+export function ReviewStrip({ reviews }: { reviews: Home4Content["reviews"]["items"] }) {
+  return (
+    <ReviewRows
+      cards={reviews.map((review) => ({
+        id: review.id,
+        content: (
+          <div>
+            <ReviewCard review={review} />
+          </div>
+        ),
+      }))}
+    />
+  );
 }
 
 export function Home4Bottom({ cta }: { cta: CtaCopy }) {

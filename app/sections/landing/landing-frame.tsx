@@ -73,7 +73,10 @@ export function LandingFrame({ copy, footer, tone = "light", children }: Landing
         <Container className="py-12">
           <StaticHtml html={footer.top} />
           <div className="mt-10 flex flex-col gap-5 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-navy-300 text-sm">{t("footer.copyright", { year })}</p>
+            {/* `data-build-year`: a static page (Astro) moves the year on with a visitor's clock (src/chrome/site.ts). */}
+            <p className="text-navy-300 text-sm" data-build-year={year}>
+              {t("footer.copyright", { year })}
+            </p>
             <StaticHtml html={footer.links} />
           </div>
         </Container>

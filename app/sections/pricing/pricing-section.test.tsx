@@ -8,6 +8,7 @@ import { pricing as en } from "~/content/en/pricing";
 import { pricing as sv } from "~/content/sv/pricing";
 import type { PricingVariant } from "~/content/pricing-types";
 import { PricingSection } from "./pricing-section";
+import { PricingTabs } from "./pricing-tabs";
 
 const nbsp = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
@@ -80,5 +81,18 @@ describe("PricingSection", () => {
       ["MAX", "999 €"],
     ]);
     expect(screen.getByRole("link", { name: "Välj PRO" })).toHaveAttribute("href", "/sv/contact");
+  });
+
+  it("billing toggle alone takes each panel by its period, as the Astro island gets its slots", async () => {
+    const user = userEvent.setup();
+    render(
+      <TranslationProvider locale="sv" messages={messages.sv}>
+        <PricingTabs periods={["monthly", "yearly"]} monthly={<p>Månadens planer</p>} yearly={<p>Årets planer</p>} />
+      </TranslationProvider>,
+    );
+    expect(screen.getByRole("tabpanel", { name: "Månadsvis" })).toHaveTextContent("Månadens planer");
+    await user.click(screen.getByRole("tab", { name: "Årsvis" }));
+    expect(screen.getByRole("tabpanel", { name: "Årsvis" })).toHaveTextContent("Årets planer");
+    expect(screen.getByText("Månadens planer")).not.toBeVisible();
   });
 });

@@ -1,50 +1,60 @@
-import { useTranslation } from "~/i18n/translate";
+import type { ReactNode } from "react";
 import { Container, Section } from "~/components/ui/section";
-import { Tabs } from "~/components/ui/tabs";
-import type { PricingSectionCopy, PricingVariant } from "~/content/pricing-types";
+import type { BillingPeriod, Plan, PricingSectionCopy, PricingVariant } from "~/content/pricing-types";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { PlanCard } from "./plan-card";
+import { PricingTabs } from "./pricing-tabs";
 
-type PricingSectionProps = {
+type PricingFrameProps = {
   copy: PricingSectionCopy;
-  /** Home (Monthly/Quarterly) or feature page (Monthly/Yearly) plans. */
-  variant: PricingVariant;
   /** Id of the section heading; also the in-page anchor. */
   id?: string;
   tone?: "default" | "muted";
+  /** The billing toggle and its panels (`PricingTabs`). */
+  children: ReactNode;
+};
+
+/** The section without its behaviour: header, the billing toggle (`children`) and the note under it. */
+export function PricingFrame({ copy, id = "pricing", tone = "default", children }: PricingFrameProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} aria-labelledby={titleId} tone={tone}>
+      <Container>
+        <SectionHeader id={titleId} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+        {children}
+        <p className="text-ink-muted mx-auto mt-10 max-w-2xl text-center text-sm">{copy.note}</p>
+      </Container>
+    </Section>
+  );
+}
+
+/** One tab's plans, without behaviour (a panel of `PricingTabs`). */
+export function PlanList({ plans, period }: { plans: readonly Plan[]; period: BillingPeriod }) {
+  return (
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} period={period} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type PricingSectionProps = Omit<PricingFrameProps, "children"> & {
+  /** Home (Monthly/Quarterly) or feature page (Monthly/Yearly) plans. */
+  variant: PricingVariant;
 };
 
 /**
  * SPEC §2 "Pricing": a two-tab billing toggle (first tab by default) and the chosen tab's plans.
  * Used on the home page, /pricing and the Go page with their own plan data.
  */
-export function PricingSection({ copy, variant, id = "pricing", tone = "default" }: PricingSectionProps) {
-  const { t } = useTranslation();
-  const titleId = `${id}-title`;
+export function PricingSection({ variant, ...frame }: PricingSectionProps) {
+  const panels = Object.fromEntries(variant.tabs.map((tab) => [tab.period, <PlanList plans={tab.plans} period={tab.period} />]));
   return (
-    <Section id={id} aria-labelledby={titleId} tone={tone}>
-      <Container>
-        <SectionHeader id={titleId} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
-        <Tabs
-          label={t("home.pricing.periodsLabel")}
-          className="mt-10 flex flex-col items-center"
-          panelClassName="mt-12 w-full"
-          items={variant.tabs.map((tab) => ({
-            id: tab.period,
-            label: t(`home.pricing.periods.${tab.period}`),
-            panel: (
-              <ul className="grid items-stretch gap-6 lg:grid-cols-3">
-                {tab.plans.map((plan) => (
-                  <li key={plan.id}>
-                    <PlanCard plan={plan} period={tab.period} />
-                  </li>
-                ))}
-              </ul>
-            ),
-          }))}
-        />
-        <p className="text-ink-muted mx-auto mt-10 max-w-2xl text-center text-sm">{copy.note}</p>
-      </Container>
-    </Section>
+    <PricingFrame {...frame}>
+      <PricingTabs periods={variant.tabs.map((tab) => tab.period)} {...panels} />
+    </PricingFrame>
   );
 }

@@ -1,0 +1,11 @@
+import { SignupForm } from "~/components/forms/signup-form";
+import { InScope, type IslandScope } from "./scope";
+
+/** Island: the sign-up form (SPEC §2/§5), the sign-up page's main content; reads the "forms" messages. */
+export default function SignupFormIsland({ scope }: { scope: IslandScope }) {
+  return (
+    <InScope scope={scope}>
+      <SignupForm />
+    </InScope>
+  );
+}
