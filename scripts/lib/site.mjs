@@ -64,3 +64,34 @@ export async function startServer(port) {
   child.kill();
   throw new Error(`Static server did not start on ${origin}`);
 }
+
+/**
+ * Like startServer, for any build folder, also one without a home page yet (a partial Astro build):
+ * ready once this server says it listens and `readyPath`, a page of that build, answers. A port that
+ * is taken fails here instead of measuring whatever else listens on it.
+ */
+export async function startServerFor(port, readyPath = "/") {
+  const child = spawn(process.execPath, [join(projectRoot, "scripts", "serve.mjs")], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const origin = `http://localhost:${port}`;
+  let listening = false;
+  child.stdout.on("data", (chunk) => {
+    if (String(chunk).includes("Orkestra site")) listening = true;
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Static server on port ${port} exited (port taken?)`);
+    if (listening) {
+      try {
+        const res = await fetch(origin + readyPath);
+        if (res.ok) return { origin, close: () => child.kill() };
+      } catch {
+        // not up yet
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`Static server did not start on ${origin} (or does not serve ${readyPath})`);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { budgetFor } from "./bench.mjs";
+
+const KB = 1000;
+
+describe("bench budgets (issue 26)", () => {
+  it("gives pages without a widget 15 KB of JS, in both languages", () => {
+    for (const path of [
+      "/terms",
+      "/privacy",
+      "/team/sara-lindgren",
+      "/portfolio/nordic-distributor",
+      "/blog/lead-times-are-a-distribution",
+      "/sv/terms",
+      "/sv/privacy",
+      "/sv/team/mei-tanaka",
+      "/sv/portfolio/uk-home-retailer",
+      "/sv/blog/rfqs-in-an-afternoon",
+    ]) {
+      expect(budgetFor(path), path).toMatchObject({ js: 15 * KB, css: 15 * KB });
+    }
+  });
+
+  it("gives every other page 90 KB of JS, blog list pages and collection indexes included", () => {
+    for (const path of ["/ai", "/blog", "/blog/page/2", "/sv/blog/page/3", "/team", "/portfolio", "/team-details", "/portfolio-details", "/blog-details", "/terms-extra", "/sv/go"]) {
+      expect(budgetFor(path), path).toMatchObject({ js: 90 * KB, css: 15 * KB });
+    }
+  });
+
+  it("gives the home pages 20 KB of CSS", () => {
+    expect(budgetFor("/")).toMatchObject({ js: 90 * KB, css: 20 * KB });
+    expect(budgetFor("/sv")).toMatchObject({ js: 90 * KB, css: 20 * KB });
+    expect(budgetFor("/svx")).toMatchObject({ css: 15 * KB });
+  });
+});
