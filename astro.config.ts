@@ -6,8 +6,9 @@ import { site } from "./app/config/site";
 import { finishBuild } from "./integrations/finish-build";
 import { colorMixFallbacksOnly, scopeConsentVariables } from "./scripts/vite-plugins.ts";
 
-// ASTRO_DIR lets side builds live next to each other; the client files go to <dir>/client, as today.
-const outDir = `${process.env.ASTRO_DIR || "build-astro"}/client`;
+// BUILD_DIR lets side builds live next to each other; the site goes to <dir>/client, which the
+// static server, nginx, the host tests and the benches read.
+const outDir = `${process.env.BUILD_DIR || "build"}/client`;
 
 export default defineConfig({
   site: site.origin,
@@ -26,8 +27,6 @@ export default defineConfig({
     resolve: {
       alias: {
         "~": fileURLToPath(new URL("./app", import.meta.url)),
-        // Sections import Link and useLocation from React Router; pages here are documents of their own.
-        "react-router": fileURLToPath(new URL("./src/lib/router.tsx", import.meta.url)),
       },
     },
     build: { assetsInlineLimit: 0 },

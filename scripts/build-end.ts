@@ -1,10 +1,10 @@
-import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { site } from "../app/config/site";
 import { collectionItems } from "../app/i18n/collection-items";
-import { localeTags, locales, localizePath, type Locale } from "../app/i18n/locales";
+import { localeTags, locales, type Locale } from "../app/i18n/locales";
 import { collectionTable, href, sitemapPages, itemHref } from "../app/i18n/pages";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
@@ -14,50 +14,31 @@ import { jsonLdScripts, pageLabel, structuredData } from "./structured-data";
 import { ogImagePath } from "../app/seo/og-path";
 
 /** Text files worth sending compressed: the build writes a .gz and a .br twin of each. */
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 /**
- * After prerendering (react-router.config.ts `buildEnd`, and the Astro build's `astro:build:done`):
- * 1. every page becomes one flat file (`ai/index.html` -> `ai.html`), which Cloudflare Pages, Netlify,
- *    nginx and the local server all serve at the clean URL `/ai`; the not-found pages become
- *    `404.html` and `sv/404.html`, where static hosts look for them;
- * 2. each page is prepared by its framework's step (`prepare`), then gets its own Content Security
- *    Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts), its JSON-LD and
- *    its Open Graph card;
- * 3. sitemap.xml, the blog's RSS feeds, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
- * 4. a .gz and a .br twin of every text file, for the servers to send as they are.
+ * After Astro has written the pages (`astro:build:done`, integrations/finish-build.ts), as flat files
+ * (`/ai` is `ai.html`, the not-found pages `404.html` and `sv/404.html`), which Cloudflare Pages,
+ * Netlify, nginx and the local server all serve at clean URLs:
+ * 1. each page is prepared by `prepare` (Astro's inline island style dropped), then gets its own
+ *    Content Security Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts),
+ *    its JSON-LD and its Open Graph card;
+ * 2. sitemap.xml, the blog's RSS feeds, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
+ * 3. a .gz and a .br twin of every text file, for the servers to send as they are.
  */
-/**
- * `prepare` adapts a page as its framework wrote it before the policy is computed; it may report
- * inline scripts it makes the page insert at run time, whose hashes the policy then allows.
- */
-export type PreparePage = (html: string, insertsScript: (code: string) => void) => string;
+export type PreparePage = (html: string) => string;
 
 export async function finishStaticBuild(clientDir: string, prepare: PreparePage = (html) => html): Promise<void> {
-  // Every path is prerendered, so the SPA fallback is never served; drop it to avoid confusion.
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-  for (const locale of locales) {
-    await rm(join(clientDir, `${localizePath("/404", locale)}.data`), { force: true });
-  }
-
   const analytics = Boolean(process.env.VITE_GA_ID?.trim());
   const pagePaths: string[] = [];
-  for (const file of await listFiles(clientDir)) {
-    if (!file.endsWith("/index.html") || file === "/index.html") continue;
-    // `/ai/index.html` -> `/ai.html`; the folder may stay for nested pages (`/sv/...`).
-    const flat = `${file.slice(0, -"/index.html".length)}.html`;
-    await rename(join(clientDir, file), join(clientDir, flat));
-    await rmdir(join(clientDir, dirname(file))).catch(() => undefined);
-  }
   const shownElsewhere = new Set<string>();
   for (const file of await listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const path = file === "/index.html" ? "/" : file.slice(0, -".html".length);
     const notFound = path === "/404" || path === "/sv/404";
     if (!notFound) pagePaths.push(path);
-    const inserted: string[] = [];
-    let html = prepare(await readFile(join(clientDir, file), "utf8"), (code) => inserted.push(code));
-    const policy = pagePolicy({ scripts: [...inlineScripts(html), ...inserted], analytics });
+    let html = prepare(await readFile(join(clientDir, file), "utf8"));
+    const policy = pagePolicy({ scripts: inlineScripts(html), analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound) {
       // SPEC's details pages show a collection item and name its own page as canonical: the

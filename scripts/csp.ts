@@ -28,7 +28,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 type PolicyInput = {
-  /** Inline scripts the page runs: those in its HTML and those its scripts insert (hydration). */
+  /** Inline scripts the page runs (the language detection and Astro's island loaders). */
   scripts: readonly string[];
   /** Whether this build carries an analytics id (otherwise analytics can never load). */
   analytics: boolean;

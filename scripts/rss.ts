@@ -8,7 +8,7 @@ import { messages } from "../app/i18n/messages";
 import { href, itemHref } from "../app/i18n/pages";
 import { feedPath } from "../app/sections/blog/feed-link";
 
-// Relative imports only: react-router.config.ts loads this module through buildEnd.
+// Relative imports only: astro.config.ts loads this module (through the finish-build integration) before aliases apply.
 
 const url = (path: string) => `${site.origin}${path}`;
 

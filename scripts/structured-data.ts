@@ -9,7 +9,7 @@ import { messages } from "../app/i18n/messages";
 import { href, itemFromPath, pageFromPath, type CollectionId, type PageId } from "../app/i18n/pages";
 import { faqPageData } from "../app/sections/faq/faq-json-ld";
 
-// Relative imports only (no `~/`): react-router.config.ts loads this module through buildEnd.
+// Relative imports only (no `~/`): astro.config.ts loads this module before aliases apply.
 const getPageCopy = (locale: Locale, id: PageId) => ({ en: enPages, sv: svPages })[locale][id];
 
 /**

@@ -55,19 +55,6 @@ if (built && existsSync(join(projectRoot, "scripts", "check-html.mjs"))) {
 }
 
 if (built) {
-  // Issue 26 moves the site to Astro page by page: every page Astro builds so far must read the same
-  // as the React Router build (scripts/parity.ts); each page counts as a test.
-  const astroDir = process.env.ASTRO_DIR || "build-astro";
-  if (check("Astro build", "npm", ["run", "--silent", "build:astro"], { ASTRO_DIR: astroDir })) {
-    const parityOk = run("Parity of the Astro pages", process.execPath, ["scripts/parity.ts", "--astro", `${astroDir}/client`], { PARITY_JSON: join(results, "parity.json") });
-    const parity = readJson("parity.json");
-    if (parity) {
-      passed += parity.passed;
-      failed += parity.failed;
-    }
-    if (!parityOk && (!parity || parity.failed === 0)) failed += 1;
-  }
-
   // A second build with a test GA id, served by playwright.config.ts to the @ga consent tests.
   const gaBuildDir = process.env.GA_BUILD_DIR || `${process.env.BUILD_DIR || "build"}-ga`;
   check("Build with a test analytics id", "npm", ["run", "--silent", "build"], { BUILD_DIR: gaBuildDir, VITE_GA_ID: "G-TEST12345" });

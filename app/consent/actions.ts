@@ -1,11 +1,11 @@
 // What a visitor does with consent, without React: start (read a stored answer), answer the banner,
-// open the preferences, grant one category. React Router's pages reach these through index.ts; the
-// Astro chrome's module script (src/chrome/) calls them directly. State lives in store.ts.
+// open the preferences, grant one category. The chrome's module script (src/chrome/) calls them
+// directly, an embed's island through index.ts. State lives in store.ts.
 import type { Locale } from "~/i18n/locales";
 import { consentCookieString, readStoredConsent, type ConsentCategory } from "./cookie";
 import { setConsentState } from "./store";
 
-/** The lazily loaded module that runs vanilla-cookieconsent (consent-client.ts or the Astro chrome's variant). */
+/** The lazily loaded module that runs vanilla-cookieconsent (src/chrome/consent-client.ts). */
 export type ConsentClient = {
   start(locale: Locale): Promise<void>;
   showPreferences(locale: Locale): Promise<void>;
@@ -26,9 +26,9 @@ export function setConsentClient(loader: () => Promise<ConsentClient>): void {
 }
 
 /**
- * Start consent handling in the page language (on hydration and on language change). A returning
- * visitor's stored answer is read from the cookie; a first visit sees the prerendered banner. The
- * library only loads for the preferences dialog (decision 0009).
+ * Start consent handling in the page language (the site script, on page load). A returning visitor's
+ * stored answer is read from the cookie; a first visit sees the prerendered banner. The library only
+ * loads for the preferences dialog (decision 0009).
  */
 export function startConsent(nextLocale: Locale): void {
   locale = nextLocale;

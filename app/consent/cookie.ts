@@ -63,7 +63,7 @@ export function consentCookieString(
 }
 
 /**
- * Runs as an inline <head> script before the first paint (root.tsx): marks <html> when the visitor
+ * Runs as an inline <head> script before the first paint (src/layouts/Base.astro): marks <html> when the visitor
  * has already answered, so the prerendered banner never shows to them, not even for a frame; also
  * for known crawlers, which never answer. Self-contained, because it is serialised into the page.
  */

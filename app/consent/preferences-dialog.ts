@@ -1,6 +1,5 @@
-// The consent library's preferences dialog (vanilla-cookieconsent v3) without its stylesheet, so a
-// page can load the CSS its own way: consent-client.ts adds the CSS as imports for React Router's
-// bundles; the Astro chrome (src/chrome/consent-client.ts) inlines it, because Astro links every
+// The consent library's preferences dialog (vanilla-cookieconsent v3) without its stylesheet: the
+// chrome's consent client (src/chrome/consent-client.ts) inlines the CSS, because Astro links every
 // stylesheet a page's scripts can reach, even through a dynamic import, in the page's head.
 import * as CookieConsent from "vanilla-cookieconsent";
 import { site } from "~/config/site";

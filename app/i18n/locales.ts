@@ -44,9 +44,3 @@ export function localizePath(pathname: string, locale: Locale): string {
   if (locale === defaultLocale) return base;
   return base === "/" ? `/${locale}` : `/${locale}${base}`;
 }
-
-/** Prerendering also asks for `/ai.data` and `/_.data` (the root page's data): map them back to pages. */
-export function documentPath(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_(root)?$/, "/");
-  return path === "" ? "/" : path;
-}

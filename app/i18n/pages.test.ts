@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
 import { collectionTable, href, sitemapPages, itemFromPath, itemHref, pageFromPath, pageTable, prerenderPaths } from "./pages";
-import { routeFile } from "./route-files";
 
 /** SPEC §2 route table, the three home variants and the not-found route. */
 const specRoutes = [
@@ -64,10 +63,6 @@ describe("page table", () => {
   it("puts only home-2, home-3 and home-4 outside the shared layout", () => {
     const bare = pageTable.filter((page) => page.layout === "bare").map((page) => page.id);
     expect(bare.sort()).toEqual(["home-2", "home-3", "home-4"]);
-  });
-
-  it("shows the not-found route module for error-404", () => {
-    expect(routeFile("error-404")).toBe("routes/not-found.tsx");
   });
 
   it("keeps error-404 out of the sitemap pages and everything else in", () => {

@@ -1,12 +1,13 @@
 import { localizePath, locales, type Locale } from "./locales";
 
 /**
- * The one table of pages. Route config, prerender list, sitemap, hreflang alternates and the
- * language switcher are all derived from it, so a page cannot exist in one language only.
+ * The one table of pages. The pages Astro builds (src/pages/[...path].astro), sitemap, hreflang
+ * alternates and the language switcher are all derived from it, so a page cannot exist in one
+ * language only.
  *
  * `layout: "site"` pages share the header/footer layout; `"bare"` pages (SPEC's home variants)
- * sit outside it. Route modules are assigned in `route-files.ts`, which only the build reads, so this
- * table (shipped to the browser for links) stays small.
+ * sit outside it. Each page's view is `src/views/<id>.astro` (src/views/index.ts), so this table
+ * (shipped to the browser for links) stays small.
  */
 export const pageTable = [
   { id: "home", slug: "", layout: "site" },
@@ -65,7 +66,7 @@ export function pageFromPath(pathname: string): Page | undefined {
 
 /**
  * Collections: pages of one kind, each with a URL of its own under a base path (`/team/<slug>`,
- * `/sv/team/<slug>`), one route module per collection. Their slugs come from content at build time
+ * `/sv/team/<slug>`), one view per collection (src/views/items/). Their slugs come from content at build time
  * (`collection-items.ts`), so the browser never needs this list beyond the bases.
  */
 export const collectionTable = [

@@ -37,8 +37,9 @@ type TranslationContext = { locale: Locale; t: TFunction };
 const Context = createContext<TranslationContext>({ locale: defaultLocale, t: getT(undefined) });
 
 /**
- * Fixes the language for everything below it. The root passes the page's messages from its
- * build-time loader, so message text never enters a JavaScript bundle (docs/decisions/0005).
+ * Fixes the language for everything below it. Pages render at build time with their language's
+ * messages (`InPage`); an island gets only the message groups it uses (`InScope`), so the rest of
+ * the text never enters a JavaScript bundle (docs/decisions/0005).
  */
 export function TranslationProvider({ locale, messages, children }: { locale: Locale; messages: PageMessages; children: ReactNode }) {
   // Stable while the language is unchanged, so consumers do not re-render on every navigation.

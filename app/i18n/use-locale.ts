@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "~/lib/router";
 import { localeFromPath, type Locale } from "./locales";
 import { href, type PageId } from "./pages";
 

@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from "schema-dts";
 
-/** A JSON-LD block as a `meta` descriptor: React Router renders it as `<script type="application/ld+json">` in the head. */
+/** A JSON-LD block as a head tag: src/layouts/Base.astro renders it as `<script type="application/ld+json">`. */
 export type JsonLdTag = { "script:ld+json": WithContext<Thing> };
 
 /**

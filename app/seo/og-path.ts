@@ -1,7 +1,7 @@
 import { normalizePath } from "../i18n/locales";
 
 // Relative imports only: the build's post-processing (scripts/build-end.ts) imports this module from
-// react-router.config.ts, where the `~/` alias does not resolve.
+// astro.config.ts (integrations/finish-build.ts), where the `~/` alias does not resolve.
 
 /** Where the build writes a page's Open Graph card (scripts/og-image.ts): `/sv/ai` -> `/og/sv/ai.png`. */
 export function ogImagePath(pathname: string): string {

@@ -2,9 +2,9 @@ import { createAnalyticsGate } from "~/consent/analytics-gate";
 import { hasConsent, subscribeConsent } from "~/consent/store";
 
 /**
- * One GA4 page_view per page load, sent only while analytics consent holds (SPEC §4), through the same
- * gate as app/consent/index.ts's `useAnalyticsPageViews`: the analytics module loads the first time
- * consent holds, never without a measurement id.
+ * One GA4 page_view per page load, sent only while analytics consent holds (SPEC §4), through the
+ * analytics gate (app/consent/analytics-gate.ts): the analytics module loads the first time consent
+ * holds, never without a measurement id.
  */
 export function sendPageView(measurementId: string): void {
   if (!measurementId) return;

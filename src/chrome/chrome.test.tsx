@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 
 // Rendered as Astro renders them: links are anchors, the location is the page (astro.config.ts's alias).
-vi.mock("react-router", () => import("../lib/router"));
+
 // The library's module is faked: these tests are about the chrome, not vanilla-cookieconsent.
 vi.mock("./consent-client", () => ({ start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) }));
 
@@ -15,7 +15,7 @@ vi.mock("./consent-client", () => ({ start: vi.fn(async () => {}), showPreferenc
  * providers come from the same module registry as the component (the consent tests reset it).
  */
 async function prerender(Component: ComponentType, locale: Locale = "en", pathname = locale === "en" ? "/ai" : `/${locale}/ai`) {
-  const { MemoryRouter } = await import("react-router");
+  const { MemoryRouter } = await import("~/lib/router");
   const { TranslationProvider } = await import("~/i18n/translate");
   document.body.innerHTML = renderToStaticMarkup(
     <MemoryRouter initialEntries={[pathname]}>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 
@@ -6,12 +6,11 @@ const choice =
   "bg-primary-600 hover:bg-primary-700 inline-flex min-h-11 items-center justify-center rounded-pill px-4 text-[0.9375rem] font-semibold text-white transition-colors";
 
 /**
- * The first layer of consent (decision 0009) as static markup: app/consent/consent-banner.tsx's
- * markup, answered by src/chrome/consent.ts. Hidden before the first paint for visitors who have
+ * The first layer of consent (decision 0009) as static markup, answered by src/chrome/consent.ts. Hidden before the first paint for visitors who have
  * answered (the head script marks <html data-consent-answered>) and without JavaScript; removed once
  * answered. "Manage preferences" is a `data-cookie-settings` button like the footer's "Cookie settings".
- * It imports nothing from app/consent/index.ts: that module's dynamic import of the consent library
- * would make Astro link the library's stylesheet into every page's head.
+ * It imports no consent code: a static import path to the consent library would make Astro link the
+ * library's stylesheet into every page's head.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();

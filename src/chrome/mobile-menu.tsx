@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/lib/router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { primaryNav, siteGroups } from "~/components/layout/navigation";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { ExternalLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";

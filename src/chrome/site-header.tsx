@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/lib/router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
 import { primaryNav } from "~/components/layout/navigation";

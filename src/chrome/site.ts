@@ -2,6 +2,7 @@
 // layouts (src/layouts/Site.astro, Bare.astro): no React on a page that has no widget (issue 26).
 // The header, footer and consent banner are prerendered; this script only makes them work.
 import { isLocale } from "~/i18n/locales";
+import { enhanceMarquees } from "~/components/ui/marquee-toggle";
 import { startReveal } from "~/lib/reveal";
 import { sendPageView } from "./analytics";
 import { setUpConsent } from "./consent";
@@ -18,6 +19,7 @@ sendPageView(root.dataset.analyticsId ?? "");
 setUpMenu();
 setUpLanguageLinks();
 enhanceStaticForms();
+enhanceMarquees();
 startReveal();
 
 // The footer shows the build year; a visitor's clock past it moves it on, as the React footer does.

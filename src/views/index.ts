@@ -16,8 +16,7 @@ const byName = (modules: Record<string, { default: View }>) =>
 
 /**
  * The view of every page Astro builds: `views/<page id>.astro`, and `views/items/<collection id>.astro`
- * for the item pages of a collection. Pages move here one by one from React Router's route modules
- * (app/routes); the parity test compares each with the React Router build.
+ * for the item pages of a collection.
  */
 export const pageViews: Partial<Record<PageId, View>> = byName(import.meta.glob<{ default: View }>("./*.astro", { eager: true }));
 export const itemViews: Partial<Record<CollectionId, View>> = byName(import.meta.glob<{ default: View }>("./items/*.astro", { eager: true }));

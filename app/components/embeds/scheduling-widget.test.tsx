@@ -2,17 +2,16 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setConsentClient } from "~/consent/actions";
-import * as client from "~/consent/consent-client";
 import { setConsentState } from "~/consent/store";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { calendlyScriptUrl } from "./calendly";
 import { SchedulingWidget } from "./scheduling-widget";
 
-// The consent library itself is not under test: its "accept" is faked.
-vi.mock("~/consent/consent-client", () => ({ start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) }));
-// The page registers how the library loads (React Router's root through ~/consent, the Astro chrome itself).
-setConsentClient(() => import("~/consent/consent-client"));
+// The consent library itself is not under test: the page's script registers how it loads
+// (src/chrome/consent.ts); here a fake whose "accept" is recorded.
+const client = { start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) };
+setConsentClient(async () => client);
 
 const url = "https://calendly.com/orkestra-demo/30min";
 const m = messages.en;

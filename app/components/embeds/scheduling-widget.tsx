@@ -1,11 +1,8 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button, ExternalButtonLink, ExternalLink } from "~/components/ui/button";
-// The React-free consent modules, not `~/consent`: importing that registers React Router's consent
-// library loader, which on an Astro page would replace the chrome's (the one that brings its CSS).
-import { grantConsent } from "~/consent/actions";
+import { grantConsent, useConsent } from "~/consent";
 import { loadExternalScript } from "~/consent/external-script";
-import { getInitialConsentState, hasConsent, subscribeConsent } from "~/consent/store";
 import { useTranslation } from "~/i18n/translate";
 import { calendlyProvider as provider, calendlyScriptUrl } from "./calendly";
 
@@ -16,15 +13,6 @@ type CalendlyWindow = Window & { Calendly?: { initInlineWidget?: (options: { url
 const box = "relative h-[700px] min-w-[320px] overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line";
 const linkClass = "text-primary-700 font-semibold underline underline-offset-4 hover:text-primary-600 inline-flex items-center gap-1";
 
-/** `useConsent("media")` of `~/consent`: false in the prerendered HTML and during hydration, then live. */
-function useMediaConsent(): boolean {
-  return useSyncExternalStore(
-    subscribeConsent,
-    () => hasConsent("media"),
-    () => getInitialConsentState().categories.includes("media"),
-  );
-}
-
 /**
  * SPEC §2 "Contact" and §7: the inline 30-minute scheduling widget. It comes from a third party that
  * sets cookies, so it loads only with consent to the "media" category; until then the box explains
@@ -32,7 +20,7 @@ function useMediaConsent(): boolean {
  * mounts and removed, with the widget, when the visitor leaves the page.
  */
 export function SchedulingWidget({ url }: { url: string }) {
-  const allowed = useMediaConsent();
+  const allowed = useConsent("media");
   // After a click on the consent button, which then disappears, focus moves to the calendar.
   const [requested, setRequested] = useState(false);
   return allowed ? (

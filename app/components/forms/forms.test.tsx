@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "~/lib/router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { CommentForm } from "./comment-form";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { CheckboxField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthForm, EmailField, PasswordField } from "./auth-form";

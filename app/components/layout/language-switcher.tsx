@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation } from "~/lib/router";
 import { rememberLanguage } from "~/i18n/detect";
 import { localeTags, localizePath, locales } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
@@ -19,17 +19,15 @@ export function LanguageSwitcher({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, notFound } = useLocation();
   const other = locales.find((code) => code !== locale) ?? locale;
   // On a not-found page (prerendered at /404, served for any unknown path) there is no page to
-  // translate: offer the other language's home page instead of another 404. The catch-all route's
-  // id (`en/not-found`, `sv/not-found`) tells, without shipping the page table.
-  const onNotFound = useMatches().some((match) => match.id.endsWith("/not-found"));
+  // translate: offer the other language's home page instead of another 404.
   // A leftover ?lng= would outrank the choice made here on the next load: drop it.
   const params = new URLSearchParams(search);
   params.delete("lng");
   const query = params.toString() ? `?${params.toString()}` : "";
-  const to = !onNotFound ? `${localizePath(pathname, other)}${query}${hash}` : localizePath("/", other);
+  const to = !notFound ? `${localizePath(pathname, other)}${query}${hash}` : localizePath("/", other);
   return (
     <Link
       to={to}

@@ -26,7 +26,7 @@ type AccordionProps = {
  * aria-disabled, as the pattern asks). Up/Down, Home and End move between the buttons.
  *
  * Every answer is in the prerendered HTML. Closed panels are `hidden` (so hydration changes nothing
- * on screen) and marked `data-nojs-show`, which shows them when JavaScript is off (root.tsx).
+ * on screen) and marked `data-nojs-show`, which shows them when JavaScript is off (app/styles/no-script.ts).
  */
 export function Accordion({ items, defaultIndex = 0, headingLevel = 3, tone = "light", numbered = false, className }: AccordionProps) {
   const [active, setActive] = useState<number | null>(defaultIndex);

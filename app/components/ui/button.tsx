@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { ArrowUpRight } from "lucide-react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "~/lib/router";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 

@@ -4,14 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { Carousel, CarouselShell, CarouselSlides } from "./carousel";
+import { CarouselShell, CarouselSlides } from "./carousel";
 
 const slides = ["Lena", "Tomasz", "Amira"].map((name) => ({ id: name, content: <p>{name}</p> }));
 
 function renderCarousel() {
   return render(
     <TranslationProvider locale="en" messages={messages.en}>
-      <Carousel slides={slides} />
+      {/* As home-2 composes it: the slides are static children of the shell (the island). */}
+      <CarouselShell count={slides.length}>
+        <CarouselSlides slides={slides} />
+      </CarouselShell>
     </TranslationProvider>,
   );
 }

@@ -16,7 +16,7 @@ type CarouselShellProps = {
 
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
-/** The slides, without behaviour (static markup: the Astro build hands them to the island as children). */
+/** The slides, without behaviour (static markup: a view hands them to the island as children). */
 export function CarouselSlides({ slides }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation();
   const count = slides.length;
@@ -121,14 +121,5 @@ export function CarouselShell({ label, count, className, children }: CarouselShe
         </button>
       </div>
     </section>
-  );
-}
-
-/** The carousel with its slides: `CarouselSlides` inside a `CarouselShell` (the Astro build hydrates only the shell). */
-export function Carousel({ slides, ...shell }: Omit<CarouselShellProps, "count" | "children"> & { slides: readonly CarouselSlide[] }) {
-  return (
-    <CarouselShell {...shell} count={slides.length}>
-      <CarouselSlides slides={slides} />
-    </CarouselShell>
   );
 }

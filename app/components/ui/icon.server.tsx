@@ -86,9 +86,9 @@ import {
 import { cn } from "~/lib/cn";
 
 /**
- * Icons that page copy may name (`icon: "radar"` in `app/content/`). Build time only: the `.server`
- * suffix makes the build fail if browser code imports this registry, so a page never ships icons it
- * does not show. Sections rendered with `renderStatic` use it freely.
+ * Icons that page copy may name (`icon: "radar"` in `app/content/`). Build time only: sections that
+ * render static (never hydrated) use it freely; an island must not import it, or its page would ship
+ * every icon. (The `.server` suffix marks that; Astro, unlike React Router's build, does not enforce it.)
  */
 export const icons = {
   activity: Activity,

@@ -116,7 +116,7 @@ export function MarqueeGroup({ label, tone = "light", className, controlClassNam
 
 /**
  * Rows that scroll sideways forever, in CSS only, with a pause/play button: `MarqueeRows` inside a
- * `MarqueeGroup`. The Astro build hydrates only the group, with the rows as static children.
+ * `MarqueeGroup`, with the rows as static children.
  */
 export function Marquee({ rows, listClassName, itemClassName, ...group }: Omit<MarqueeGroupProps, "children"> & MarqueeRowsProps) {
   return (

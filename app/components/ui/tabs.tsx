@@ -22,7 +22,7 @@ type TabsProps = {
  * WAI-ARIA tabs with automatic activation: arrow keys (wrapping), Home and End move focus and select.
  * Every panel is rendered so all content is in the prerendered HTML; inactive ones are `hidden`.
  * Without JavaScript the tab list (which could not switch anything) is hidden and every panel shown
- * (`data-js-only`, `data-nojs-show`: see root.tsx), so panels should name their content themselves.
+ * (`data-js-only`, `data-nojs-show`: see app/styles/no-script.ts), so panels should name their content themselves.
  */
 export function Tabs({ label, items, defaultIndex = 0, className, listClassName, panelClassName }: TabsProps) {
   const [selected, setSelected] = useState(defaultIndex);

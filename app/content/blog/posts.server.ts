@@ -10,11 +10,11 @@ import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import type { Element, Root } from "hast";
 import { locales, type Locale } from "../../i18n/locales";
-// Relative imports only: react-router.config.ts (prerender list) and the build's RSS step load this module, where `~/` does not resolve.
+// Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
 import { describeIssues, frontMatterSchema, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
 /**
- * The blog's content, read at build time only (route loaders, the prerender list, RSS): Markdown
+ * The blog's content, read at build time only (views, the list of built pages, RSS): Markdown
  * files in content/blog/<locale>/<slug>.md. Front matter is validated, the body rendered to HTML
  * here, so neither the parser nor the Markdown reaches the browser.
  */

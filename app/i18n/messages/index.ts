@@ -22,8 +22,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
 /**
  * UI microcopy per language, one i18next `translation` namespace built from feature files.
  * A feature adds `en/<name>.ts` and `sv/<name>.ts` (Swedish typed against the English shape) and
- * spreads them here. Only the root loader imports this module: a page receives its own language's
- * messages as build-time route data, never as JavaScript (docs/decisions/0005).
+ * spreads them here. Pages render with them at build time; an island receives only the groups it
+ * uses, as props (src/lib/island-scope.ts), never this module (docs/decisions/0005).
  */
 export const messages = {
   en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq, ...enLanding },
@@ -31,5 +31,5 @@ export const messages = {
 } as const;
 
 export type Messages = (typeof messages)["en"];
-/** One language's messages as the root loader hands them to the page. */
+/** One language's messages, as a page renders with them. */
 export type PageMessages = (typeof messages)[keyof typeof messages];

@@ -2,14 +2,12 @@ import type { ReactNode } from "react";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import type { PageCopy } from "~/content/types";
-import { StaticHtml } from "~/components/ui/static-html";
+import { AuthPanel } from "./auth-panel";
 import type { AuthPageCopy } from "./types";
 
 type AuthLayoutProps = {
   hero: PageCopy["hero"];
   auth: AuthPageCopy;
-  /** The wide-screen product panel, rendered to HTML at build time (`renderAuthPanel`). */
-  panelHtml: string;
   /** The form card's content. */
   children: ReactNode;
   /** Under the card, e.g. the link to the other auth page. */
@@ -17,7 +15,7 @@ type AuthLayoutProps = {
 };
 
 /** Sign in, sign up and reset: the page's h1 and a form card, with a product panel beside it on wide screens. */
-export function AuthLayout({ hero, auth, panelHtml, children, after }: AuthLayoutProps) {
+export function AuthLayout({ hero, auth, children, after }: AuthLayoutProps) {
   return (
     <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-primary-50),var(--color-surface)_65%)]">
       <div
@@ -34,7 +32,7 @@ export function AuthLayout({ hero, auth, panelHtml, children, after }: AuthLayou
           <div className="rounded-card shadow-card ring-line mt-8 bg-white p-6 ring-1 sm:p-8">{children}</div>
           {after}
         </div>
-        <StaticHtml html={panelHtml} className="hidden lg:block" />
+        <AuthPanel copy={auth} />
       </Container>
     </section>
   );

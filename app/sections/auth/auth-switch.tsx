@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 
 /** "New to Orkestra? Create an account": the way across to the other auth page. */
 export function AuthSwitch({ prompt, label, to }: { prompt: string; label: string; to: string }) {

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import type { PageId } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import type { LinkCardCopy, SectionCopy } from "~/content/block-types";

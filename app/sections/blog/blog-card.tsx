@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import type { PostSummary } from "~/content/blog/posts.server";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";

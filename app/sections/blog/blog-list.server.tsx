@@ -9,7 +9,7 @@ type BlogListProps = {
   hero: PageCopy["hero"];
   /** This page's posts (six at most). */
   posts: PostSummary[];
-  /** Which list page (1-based); not `page`, which InPage takes in the Astro build. */
+  /** Which list page (1-based); not `page`, which InPage takes. */
   pageNumber: number;
   count: number;
   /** On pages after the first, the intro says which page this is. */

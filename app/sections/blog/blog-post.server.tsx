@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Heart, MessageCircle, Reply } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";

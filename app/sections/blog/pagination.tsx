@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { href, itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";

@@ -8,7 +8,7 @@ import type { PostFacts } from "./post-head";
 
 /**
  * The head facts of `post` shown at /blog/<slug>, or at /blog-details when `details` is set. Build
- * time only (route loaders, views): apart from post-head.ts, so the messages stay out of the browser.
+ * time only (the post view, src/blog/Post.astro).
  */
 export function postFacts(post: PostSummary, locale: Locale, details: boolean): PostFacts {
   const t = getT(messages[locale]);

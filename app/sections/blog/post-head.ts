@@ -6,8 +6,8 @@ import { absoluteUrl } from "~/seo/meta";
 import { ogImagePath } from "~/seo/og-path";
 
 /**
- * What a post page's head says about the post: plain data, so a route loader can return it
- * (post-facts.server.ts). This module runs in the browser too (React Router's `meta`): keep it light.
+ * What a post page's head says about the post: plain data (post-facts.server.ts), turned into the
+ * page's JSON-LD at build time.
  */
 export type PostFacts = {
   /** Set on /blog-details: the post's own URL is canonical (search engines index the post once). */

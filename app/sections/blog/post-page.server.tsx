@@ -3,8 +3,7 @@ import { PostArticle, PostHeader, SidebarLists } from "./blog-post.server";
 import { PostLayout } from "./post-layout";
 
 /**
- * A whole post page rendered in one pass (the Astro build): the static parts inside PostLayout.
- * React Router renders the same parts to HTML blocks in its loader instead (app/routes/blog-post.tsx).
+ * A whole post page (src/blog/Post.astro): the static parts inside PostLayout.
  */
 export function PostPage({ post, posts, details }: { post: Post; posts: PostSummary[]; details: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { ArrowRight, Scale, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";

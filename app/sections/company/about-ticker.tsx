@@ -1,11 +1,10 @@
 import { Marquee } from "~/components/ui/marquee";
 import { Section } from "~/components/ui/section";
-import type { AboutContent } from "~/content/about-types";
 
 /**
  * /about between the mission and the team: the company's hashtags scrolling by on the brand colour,
- * with a pause/play button (Marquee). React Router hydrates it; the Astro page renders it static and
- * makes the button work with `marquee-toggle.ts`.
+ * with a pause/play button (Marquee). Rendered static; the site script makes the button work
+ * (`marquee-toggle.ts`).
  */
 export function HashtagTicker({ hashtags }: { hashtags: { label: string; tags: readonly string[] } }) {
   const items = hashtags.tags.map((tag) => ({
@@ -31,6 +30,3 @@ export function HashtagTicker({ hashtags }: { hashtags: { label: string; tags: r
     </Section>
   );
 }
-
-/** The ticker's words as plain data (route data on React Router's page). */
-export const hashtagData = (about: AboutContent) => ({ label: about.hashtags.label, tags: [...about.hashtags.tags] });

@@ -1,20 +1,25 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
-import { StaticHtml } from "~/components/ui/static-html";
 import { portfolio as enPortfolio } from "~/content/en/portfolio";
 import { team as enTeam } from "~/content/en/team";
 import { portfolio as svPortfolio } from "~/content/sv/portfolio";
 import { team as svTeam } from "~/content/sv/team";
 import { collectionItems } from "~/i18n/collection-items";
-import { renderStatic } from "~/lib/render-static.server";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
 import { ProjectCard } from "./project-card";
 import { TeamCard } from "./team-card";
 
-function place(html: string) {
+/** Renders a section as its page does (`InPage`): in the page's language and location. */
+function renderIn(locale: Locale, pathname: string, element: ReactElement) {
   return render(
-    <MemoryRouter>
-      <StaticHtml html={html} />
+    <MemoryRouter initialEntries={[pathname]}>
+      <TranslationProvider locale={locale} messages={messages[locale]}>
+        {element}
+      </TranslationProvider>
     </MemoryRouter>,
   ).container;
 }
@@ -39,8 +44,7 @@ describe("company content", () => {
 describe("TeamCard", () => {
   it("names the member, links to their page and opens each social profile in a new tab", () => {
     const member = svTeam.members[0];
-    const html = renderStatic({ locale: "sv", pathname: "/sv/about" }, <TeamCard member={member} href="/sv/team/sara-lindgren" labels={svTeam.card} />);
-    place(html);
+    renderIn("sv", "/sv/about", <TeamCard member={member} href="/sv/team/sara-lindgren" labels={svTeam.card} />);
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent(member.name);
     expect(screen.getByRole("link", { name: member.name })).toHaveAttribute("href", "/sv/team/sara-lindgren");
     expect(screen.getByText(member.title)).toBeInTheDocument();
@@ -60,7 +64,7 @@ describe("TeamCard", () => {
 describe("ProjectCard", () => {
   it("is one link to the project's page, named by its title", () => {
     const project = enPortfolio.projects[1];
-    place(renderStatic({ locale: "en", pathname: "/portfolio" }, <ProjectCard project={project} href="/portfolio/uk-home-retailer" readCase={enPortfolio.readCase} />));
+    renderIn("en", "/portfolio", <ProjectCard project={project} href="/portfolio/uk-home-retailer" readCase={enPortfolio.readCase} />);
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName(project.title);

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import type { Project } from "~/content/portfolio-types";
 import { cn } from "~/lib/cn";
 import { ProjectCover } from "./project-cover";

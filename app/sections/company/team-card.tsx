@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { ExternalLink } from "~/components/ui/button";
 import type { SocialNetwork, TeamCardLabels, TeamMember } from "~/content/team-types";
@@ -44,7 +44,7 @@ type TeamCardProps = {
 /**
  * SPEC §3 "Team member" as a card: portrait, name (a link to the member's page that covers the
  * card), title, one line on what they do, and their social links above that cover. Props only and
- * without behaviour: render it at build time (`renderStatic`).
+ * without behaviour: rendered at build time, never hydrated.
  */
 export function TeamCard({ member, href, labels, headingLevel: Name = "h3", className }: TeamCardProps) {
   return (

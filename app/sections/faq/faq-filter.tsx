@@ -38,7 +38,7 @@ export function FaqFilterFrame({ children }: { children: ReactNode }) {
  * the visitor types (question and answer must contain every word). A live region says how many
  * questions are left; when none are, an empty state offers to clear the filter or write to us.
  * The prerendered HTML shows every question; without JavaScript the filter, which could not work,
- * is hidden (`data-js-only`). The two columns of `FaqFilterFrame`; an island on the Astro pages.
+ * is hidden (`data-js-only`). The two columns of `FaqFilterFrame`; an island (src/islands/faq-filter.tsx).
  */
 export function FaqFilterList({ groups, contact }: FaqFilterProps) {
   const { t, i18n } = useTranslation();
@@ -154,14 +154,5 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
         ) : null}
       </div>
     </>
-  );
-}
-
-/** The filterable questions in their frame, as React Router's route renders them. */
-export function FaqFilter(props: FaqFilterProps) {
-  return (
-    <FaqFilterFrame>
-      <FaqFilterList {...props} />
-    </FaqFilterFrame>
   );
 }

@@ -6,7 +6,7 @@ import type { FaqGroup } from "~/content/faq-types";
 import { useTranslation } from "~/i18n/translate";
 import { AnswerText } from "./answer-text";
 
-/** The static frame of /faq-1's questions: the muted section around the tabs (`children`). */
+/** /faq-1 (SPEC §2 "FAQ", §4): the static frame of the questions, the muted section around the tabs (`children`). */
 export function FaqTabsFrame({ children }: { children: ReactNode }) {
   return (
     <Section tone="muted">
@@ -17,7 +17,7 @@ export function FaqTabsFrame({ children }: { children: ReactNode }) {
 
 /**
  * The four topics as tabs, each an accordion of its 8 questions with the first open: the part with
- * behaviour (an island on the Astro pages). Every panel stays mounted while hidden, so each tab
+ * behaviour (an island, src/islands/faq-tabs.tsx). Every panel stays mounted while hidden, so each tab
  * keeps its own open question. Without JavaScript the tab list is hidden and all four panels, every
  * answer open, follow each other, each under its own heading (Tabs, Accordion: `data-js-only`,
  * `data-nojs-show`).
@@ -46,14 +46,5 @@ export function FaqTopicTabs({ groups }: { groups: readonly FaqGroup[] }) {
         ),
       }))}
     />
-  );
-}
-
-/** /faq-1 (SPEC §2 "FAQ", §4): the topic tabs in their frame, as React Router's route renders them. */
-export function FaqTabs({ groups }: { groups: readonly FaqGroup[] }) {
-  return (
-    <FaqTabsFrame>
-      <FaqTopicTabs groups={groups} />
-    </FaqTabsFrame>
   );
 }

@@ -7,7 +7,7 @@ import { faq as sv } from "~/content/sv/faq";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { faqPageData } from "./faq-json-ld";
-import { FaqFilter, matchesTerms, queryTerms } from "./faq-filter";
+import { FaqFilterList, matchesTerms, queryTerms } from "./faq-filter";
 
 describe("FAQ content (SPEC §2 FAQ, §9)", () => {
   it("has SPEC's four topics in order with 8 questions each, in both languages", () => {
@@ -55,7 +55,7 @@ describe("the /faq-2 filter", () => {
     const user = userEvent.setup();
     render(
       <TranslationProvider locale="en" messages={messages.en}>
-        <FaqFilter groups={en.groups} contact={{ href: "mailto:hello@orkestra.example", label: en.help.mail }} />
+        <FaqFilterList groups={en.groups} contact={{ href: "mailto:hello@orkestra.example", label: en.help.mail }} />
       </TranslationProvider>,
     );
     const field = screen.getByRole("searchbox", { name: "Filter questions" });

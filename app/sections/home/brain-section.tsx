@@ -1,6 +1,6 @@
 import { FileCheck2, PackageSearch, ShieldAlert } from "lucide-react";
 import { Section, Container } from "~/components/ui/section";
-import { StaticHtml } from "~/components/ui/static-html";
+import { RiskMap } from "~/components/visuals/risk-map";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import { LearnMoreLink } from "./learn-more-link";
@@ -9,7 +9,7 @@ import { SectionHeader } from "~/sections/blocks/section-header";
 const icons = [ShieldAlert, PackageSearch, FileCheck2] as const;
 
 /** SPEC §2 home 2: "The New brain for Supply chains!", three bullets and Learn More to /ai (new tab). */
-export function BrainSection({ content, visual }: { content: HomeContent["brain"]; visual: string }) {
+export function BrainSection({ content }: { content: HomeContent["brain"] }) {
   return (
     <Section aria-labelledby="brain-title" space="lg">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-20">
@@ -36,7 +36,7 @@ export function BrainSection({ content, visual }: { content: HomeContent["brain"
           </div>
         </div>
         <div className="lg:order-1" data-reveal>
-          <StaticHtml html={visual} />
+          <RiskMap copy={content.visual} />
         </div>
       </Container>
     </Section>

@@ -1,5 +1,5 @@
 import { Container, Section } from "~/components/ui/section";
-import { StaticHtml } from "~/components/ui/static-html";
+import { GoVisual } from "~/components/visuals/go-visual";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import { LearnMoreLink } from "./learn-more-link";
@@ -7,7 +7,7 @@ import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 /** SPEC §2 home 4: the Go offering, with Learn More to /go in a new tab. */
-export function GoSection({ content, visual }: { content: HomeContent["go"]; visual: string }) {
+export function GoSection({ content }: { content: HomeContent["go"] }) {
   return (
     <Section aria-labelledby="go-title" space="lg" className="overflow-hidden">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-20">
@@ -20,7 +20,7 @@ export function GoSection({ content, visual }: { content: HomeContent["go"]; vis
         </div>
         <div className="relative" data-reveal>
           <div aria-hidden="true" className="absolute -inset-10 bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)]" />
-          <StaticHtml html={visual} className="relative" />
+          <GoVisual copy={content.visual} />
         </div>
       </Container>
     </Section>

@@ -2,16 +2,16 @@ import { Check } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { StaticHtml } from "~/components/ui/static-html";
+import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
 
-type HomeHeroProps = { hero: PageCopy["hero"]; content: HomeContent["hero"]; visual: string };
+type HomeHeroProps = { hero: PageCopy["hero"]; content: HomeContent["hero"] };
 
 /** SPEC §2 home 1: the tagline as the page's h1 (the LCP element), Book Demo and the product visual. */
-export function HomeHero({ hero, content, visual }: HomeHeroProps) {
+export function HomeHero({ hero, content }: HomeHeroProps) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
@@ -50,7 +50,7 @@ export function HomeHero({ hero, content, visual }: HomeHeroProps) {
             ))}
           </ul>
         </div>
-        <StaticHtml html={visual} />
+        <ForecastVisual copy={content.visual} />
       </Container>
     </section>
   );

@@ -1,18 +1,11 @@
 import type { ReactNode } from "react";
-import { MarqueeGroup, MarqueeRows } from "~/components/ui/marquee";
+import { MarqueeRows } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
-import { StaticHtml } from "~/components/ui/static-html";
-
-/** The section's prerendered parts: `integrationsHtml()` renders them in the route's loader. */
-export type IntegrationsHtml = {
-  /** Eyebrow, heading, intro and the checked points. */
-  intro: string;
-  /** The sync diagram beside them. */
-  visual: string;
-  /** One wordmark per ERP system, in the order of `integrations` (config/site.ts). */
-  logos: readonly { id: string; html: string }[];
-  marqueeLabel: string;
-};
+import { ErpWordmark } from "~/components/visuals/erp-wordmark";
+import { integrations } from "~/config/site";
+import type { HomeContent } from "~/content/home-types";
+import { PointList } from "~/sections/blocks/point-list";
+import { SectionHeader } from "~/sections/blocks/section-header";
 
 /**
  * The logo rows' group: its name and the placement of its pause control (serialisable, for an
@@ -20,22 +13,6 @@ export type IntegrationsHtml = {
  * wrapper an island puts around its children.
  */
 export const erpLogoGroup = (label: string) => ({ label, className: "mt-16 flex flex-col gap-4 sm:mt-20", controlClassName: "mt-6 flex justify-center" });
-
-/** Ten systems over two rows that run in opposite directions, without behaviour. */
-export function ErpLogoRows({ logos }: { logos: readonly { id: string; content: ReactNode }[] }) {
-  const half = Math.ceil(logos.length / 2);
-  const rows = [
-    { id: "first", items: logos.slice(0, half), duration: 50 },
-    { id: "second", items: logos.slice(half), reverse: true, duration: 46 },
-  ];
-  return (
-    <MarqueeRows
-      rows={rows}
-      listClassName="gap-4 pr-4 motion-reduce:px-5 motion-reduce:pr-5 motion-reduce:gap-3"
-      itemClassName="ring-line flex h-16 items-center rounded-2xl bg-white px-6 ring-1"
-    />
-  );
-}
 
 /** The section without its behaviour: the intro beside the sync diagram, then the logo rows (`children`). */
 export function IntegrationsFrame({ intro, visual, children }: { intro: ReactNode; visual: ReactNode; children: ReactNode }) {
@@ -50,17 +27,39 @@ export function IntegrationsFrame({ intro, visual, children }: { intro: ReactNod
   );
 }
 
-/**
- * SPEC §2 home 6: "Integrate with your ERP instantly." with two scrolling rows of ERP wordmarks
- * (home page and /go). Only the rows' pause control needs React; the rest arrives as HTML.
- */
-export function IntegrationsSection({ html }: { html: IntegrationsHtml }) {
-  const logos = html.logos.map((logo) => ({ id: logo.id, content: <span dangerouslySetInnerHTML={{ __html: logo.html }} /> }));
+/** Eyebrow, heading, intro and the checked points beside the sync diagram. */
+export function IntegrationsIntro({ content }: { content: HomeContent["integrations"] }) {
   return (
-    <IntegrationsFrame intro={<StaticHtml html={html.intro} />} visual={<StaticHtml html={html.visual} />}>
-      <MarqueeGroup {...erpLogoGroup(html.marqueeLabel)}>
-        <ErpLogoRows logos={logos} />
-      </MarqueeGroup>
-    </IntegrationsFrame>
+    <div data-reveal>
+      <SectionHeader id="integrations-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} align="left" />
+      <PointList points={content.points} />
+    </div>
+  );
+}
+
+/**
+ * One wordmark per ERP system, in the order of `integrations` (config/site.ts): ten systems over two
+ * rows that run in opposite directions, without behaviour (the children of a `MarqueeGroup`).
+ */
+export function ErpLogos() {
+  const logos = integrations.map((name, index) => ({
+    id: name,
+    content: (
+      <span>
+        <ErpWordmark name={name} index={index} />
+      </span>
+    ),
+  }));
+  const half = Math.ceil(logos.length / 2);
+  const rows = [
+    { id: "first", items: logos.slice(0, half), duration: 50 },
+    { id: "second", items: logos.slice(half), reverse: true, duration: 46 },
+  ];
+  return (
+    <MarqueeRows
+      rows={rows}
+      listClassName="gap-4 pr-4 motion-reduce:px-5 motion-reduce:pr-5 motion-reduce:gap-3"
+      itemClassName="ring-line flex h-16 items-center rounded-2xl bg-white px-6 ring-1"
+    />
   );
 }

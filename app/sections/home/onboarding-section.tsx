@@ -1,6 +1,6 @@
 import { Cable, Rocket, UserPlus } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
 import { usePageHref } from "~/i18n/use-locale";

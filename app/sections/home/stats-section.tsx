@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
-import { CountUp } from "~/components/ui/count-up";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent, Stat } from "~/content/home-types";
-import { useLocale } from "~/i18n/use-locale";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 type Stats = HomeContent["stats"];
 
 /**
  * SPEC §2 home 3 without its behaviour: the header and the three figures' words, each figure placed
- * by its stat id (`hours`, `savings`, `weeks`: a count-up, an island in the Astro build).
+ * by its stat id (`hours`, `savings`, `weeks`: a count-up island).
  */
 export function StatsFrame({ content, ...figures }: { content: Stats } & Record<Stat["id"], ReactNode>) {
   return (
@@ -32,10 +30,3 @@ export function StatsFrame({ content, ...figures }: { content: Stats } & Record<
 
 /** A stat's count-up props (serialisable: an island's). */
 export const statFigure = ({ value, duration, prefix, suffix }: Stat) => ({ value, duration, prefix, suffix });
-
-/** SPEC §2 home 3 and §9: three figures that count up once when they scroll into view. */
-export function StatsSection({ content }: { content: Stats }) {
-  const locale = useLocale();
-  const figures = Object.fromEntries(content.items.map((stat) => [stat.id, <CountUp {...statFigure(stat)} locale={locale} />])) as Record<Stat["id"], ReactNode>;
-  return <StatsFrame content={content} {...figures} />;
-}

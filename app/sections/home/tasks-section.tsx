@@ -1,5 +1,5 @@
 import { ArrowRight, ChartSpline, MessageSquareText, Workflow } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home-types";
 import { usePageHref } from "~/i18n/use-locale";

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import type { ReactNode } from "react";
-import { MarqueeGroup, MarqueeRows } from "~/components/ui/marquee";
+import { MarqueeRows } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
 import { RatingStars } from "~/components/visuals/rating-stars";
@@ -62,16 +62,5 @@ export function VoicesFrame({ content, children }: { content: Voices; children: 
         </ul>
       </Container>
     </Section>
-  );
-}
-
-/** SPEC §2 home 8: the scrolling hashtag banner (its pause control the only behaviour) and the six testimonials. */
-export function VoicesSection({ content }: { content: Voices }) {
-  return (
-    <VoicesFrame content={content}>
-      <MarqueeGroup {...hashtagGroup(content)}>
-        <HashtagRows content={content} />
-      </MarqueeGroup>
-    </VoicesFrame>
   );
 }

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 import { CountUp } from "~/components/ui/count-up";
 import { Container, Section } from "~/components/ui/section";
-import { StaticHtml } from "~/components/ui/static-html";
 import type { Home4Content } from "~/content/landing-types";
 import { useLocale } from "~/i18n/use-locale";
 
 type Counter = Home4Content["counters"]["items"][number];
 
-/** The section around the counters, without behaviour: the header (id `${id}-title`) and the list of `CounterCard`s. */
+/**
+ * SPEC §9 "Dark page counters": Reduce Risk 95 %, Reduce Costs 50 %, Maximize Value 76 %, the first
+ * counting from 92. The section around the counters, without behaviour: the header (a
+ * `CountersHeader` with id `${id}-title`) and the list of `CounterCard`s. Each figure counts once,
+ * when it scrolls into view (SPEC §4); the prerendered HTML, reduced motion and no-JS show the final values.
+ */
 export function CountersFrame({ id, header, children }: { id: string; header: ReactNode; children: ReactNode }) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tone="dark">
@@ -37,23 +41,5 @@ export function CounterFigure({ value, from, suffix }: Pick<Counter, "value" | "
     <p className="font-display text-[clamp(3rem,2.2rem+2.6vw,4.25rem)] leading-none font-bold tracking-tight text-cyan-300">
       <CountUp value={value} from={from} duration={2} locale={locale} suffix={suffix} />
     </p>
-  );
-}
-
-/**
- * SPEC §9 "Dark page counters": Reduce Risk 95 %, Reduce Costs 50 %, Maximize Value 76 %, the first
- * counting from 92. Each counts once, when it scrolls into view (SPEC §4); the prerendered HTML,
- * reduced motion and no-JS show the final values. The header comes prerendered (`headerHtml`: a
- * `CountersHeader` with id `${id}-title`, rendered in the route's loader).
- */
-export function CountersSection({ id, headerHtml, items }: { id: string; headerHtml: string; items: readonly Counter[] }) {
-  return (
-    <CountersFrame id={id} header={<StaticHtml html={headerHtml} />}>
-      {items.map((item) => (
-        <CounterCard key={item.id} item={item}>
-          <CounterFigure value={item.value} from={item.from} suffix={item.suffix} />
-        </CounterCard>
-      ))}
-    </CountersFrame>
   );
 }

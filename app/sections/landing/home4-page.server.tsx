@@ -17,7 +17,6 @@ import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { ReviewRows } from "./landing-sections";
 import { TestimonialCard } from "./testimonial-card";
-import { VideoPoster } from "./video-poster";
 
 /** The visuals home-4 shares with the home and AI pages: their copy is reused, not repeated. */
 export type Home4Visuals = { riskMap: HomeContent["brain"]["visual"]; trace: AiContent["hero"]["visual"]; forecast: AiContent["forecasting"]["visual"] };
@@ -81,17 +80,6 @@ export function CountersHeader({ content }: Part<"counters">) {
 
 export function ReviewsHeader({ content }: Part<"reviews">) {
   return <SectionHeader id="reviews-title" eyebrow={content.eyebrow} heading={content.heading} tone="dark" />;
-}
-
-/** Static pieces placed around the interactive parts (video, steps, counters, FAQ, strip). */
-export function home4Pieces({ content }: { content: Home4Content }) {
-  return {
-    videoHeader: <VideoHeader content={content.video} />,
-    poster: <VideoPoster poster={content.video.poster} />,
-    stepsHeader: <StepsHeader content={content.steps} />,
-    countersHeader: <CountersHeader content={content.counters} />,
-    reviewsHeader: <ReviewsHeader content={content.reviews} />,
-  };
 }
 
 export function ReviewCard({ review }: { review: Home4Content["reviews"]["items"][number] }) {

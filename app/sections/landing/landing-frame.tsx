@@ -1,23 +1,18 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
-import { useYear } from "~/components/layout/site-footer";
 import { ExternalButtonLink } from "~/components/ui/button";
-import { StaticHtml } from "~/components/ui/static-html";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { LandingFrameCopy } from "~/content/landing-types";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-
-/** The footer's static parts: `landingFooter()` renders them in the route's loader. */
-export type LandingFooterHtml = { top: string; links: string };
+import { LandingFooter } from "./landing-footer";
 
 type LandingFrameProps = {
   copy: LandingFrameCopy;
-  footer: LandingFooterHtml;
   /** `dark` for the dark landing page (/home-4). */
   tone?: "light" | "dark";
   children: ReactNode;
@@ -26,13 +21,12 @@ type LandingFrameProps = {
 /**
  * The frame of a campaign landing page, outside the shared layout (SPEC §2): a compact sticky header
  * (logo to /, anchors to the page's own sections, language, Book Demo) and a compact footer that
- * leads back into the main site, prerendered as HTML except the year. The consent banner and
- * analytics stay in root.tsx.
+ * leads back into the main site (`LandingFooter`). The consent banner and the site script come with
+ * the bare layout (src/layouts/Bare.astro).
  */
-export function LandingFrame({ copy, footer, tone = "light", children }: LandingFrameProps) {
+export function LandingFrame({ copy, tone = "light", children }: LandingFrameProps) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
-  const year = useYear();
   const dark = tone === "dark";
   const anchorClass = cn("rounded-md text-sm font-semibold transition-colors", dark ? "text-navy-200 hover:text-white" : "text-navy-800 hover:text-primary-700");
   return (
@@ -69,18 +63,7 @@ export function LandingFrame({ copy, footer, tone = "light", children }: Landing
       <main id="main" tabIndex={-1} className={cn("flex-1 outline-none", dark && "bg-navy-950 text-white")}>
         {children}
       </main>
-      <footer className="on-dark bg-navy-950 border-t border-white/10 text-white">
-        <Container className="py-12">
-          <StaticHtml html={footer.top} />
-          <div className="mt-10 flex flex-col gap-5 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
-            {/* `data-build-year`: a static page (Astro) moves the year on with a visitor's clock (src/chrome/site.ts). */}
-            <p className="text-navy-300 text-sm" data-build-year={year}>
-              {t("footer.copyright", { year })}
-            </p>
-            <StaticHtml html={footer.links} />
-          </div>
-        </Container>
-      </footer>
+      <LandingFooter />
     </>
   );
 }

@@ -5,8 +5,8 @@ import { Container, Section } from "~/components/ui/section";
 import type { StepItem } from "~/content/landing-types";
 import { ReviewsLink } from "./reviews-link";
 
-// The static frames of the landing pages' interactive sections, shared by both builds: React Router
-// fills `header` with prerendered HTML, Astro with the header component and `children` with an island.
+// The static frames of the landing pages' interactive sections: the views fill `header` with the
+// header component (a named slot) and `children` with an island.
 
 type FrameProps = { header: ReactNode; children: ReactNode };
 

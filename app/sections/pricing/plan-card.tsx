@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import type { BillingPeriod, Plan } from "~/content/pricing-types";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

@@ -2,12 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
 import { pricing as en } from "~/content/en/pricing";
 import { pricing as sv } from "~/content/sv/pricing";
 import type { PricingVariant } from "~/content/pricing-types";
-import { PricingSection } from "./pricing-section";
+import { PlanList, PricingFrame } from "./pricing-section";
 import { PricingTabs } from "./pricing-tabs";
 
 const nbsp = (text: string | null) => (text ?? "").replace(/\s/g, " ");
@@ -18,7 +18,10 @@ function renderPricing(variant: PricingVariant, path = "/") {
   return render(
     <TranslationProvider locale={locale} messages={messages[locale]}>
       <MemoryRouter initialEntries={[path]}>
-        <PricingSection copy={copy} variant={variant} />
+        {/* As src/home/Pricing.astro composes it: each period's plans are a panel of the toggle. */}
+        <PricingFrame copy={copy}>
+          <PricingTabs periods={variant.tabs.map((tab) => tab.period)} {...Object.fromEntries(variant.tabs.map((tab) => [tab.period, <PlanList plans={tab.plans} period={tab.period} />]))} />
+        </PricingFrame>
       </MemoryRouter>
     </TranslationProvider>,
   );
@@ -29,7 +32,7 @@ const prices = (panel: HTMLElement) =>
     .getAllByRole("article")
     .map((card) => [within(card).getByRole("heading").textContent, nbsp(within(card).getByText(/€|Custom price|Offert/).textContent)]);
 
-describe("PricingSection", () => {
+describe("the pricing section", () => {
   it("home variant: Monthly by default, Quarterly on demand, every plan links to /contact", async () => {
     const user = userEvent.setup();
     renderPricing(en.home);

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Container, Section } from "~/components/ui/section";
-import type { BillingPeriod, Plan, PricingSectionCopy, PricingVariant } from "~/content/pricing-types";
+import type { BillingPeriod, Plan, PricingSectionCopy } from "~/content/pricing-types";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { PlanCard } from "./plan-card";
-import { PricingTabs } from "./pricing-tabs";
 
 type PricingFrameProps = {
   copy: PricingSectionCopy;
@@ -14,7 +13,11 @@ type PricingFrameProps = {
   children: ReactNode;
 };
 
-/** The section without its behaviour: header, the billing toggle (`children`) and the note under it. */
+/**
+ * SPEC §2 "Pricing" (home page, /pricing, the Go page, each with its own plan data) without its
+ * behaviour: header, the two-tab billing toggle (`children`, a `PricingTabs` island whose panels are
+ * `PlanList`s) and the note under it.
+ */
 export function PricingFrame({ copy, id = "pricing", tone = "default", children }: PricingFrameProps) {
   const titleId = `${id}-title`;
   return (
@@ -38,23 +41,5 @@ export function PlanList({ plans, period }: { plans: readonly Plan[]; period: Bi
         </li>
       ))}
     </ul>
-  );
-}
-
-type PricingSectionProps = Omit<PricingFrameProps, "children"> & {
-  /** Home (Monthly/Quarterly) or feature page (Monthly/Yearly) plans. */
-  variant: PricingVariant;
-};
-
-/**
- * SPEC §2 "Pricing": a two-tab billing toggle (first tab by default) and the chosen tab's plans.
- * Used on the home page, /pricing and the Go page with their own plan data.
- */
-export function PricingSection({ variant, ...frame }: PricingSectionProps) {
-  const panels = Object.fromEntries(variant.tabs.map((tab) => [tab.period, <PlanList plans={tab.plans} period={tab.period} />]));
-  return (
-    <PricingFrame {...frame}>
-      <PricingTabs periods={variant.tabs.map((tab) => tab.period)} {...panels} />
-    </PricingFrame>
   );
 }

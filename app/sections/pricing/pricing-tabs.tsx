@@ -5,7 +5,7 @@ import type { BillingPeriod } from "~/content/pricing-types";
 
 /**
  * The billing toggle: a tab per period, each panel given by its period (`monthly`, `quarterly`,
- * `yearly`: a `PlanList`, static markup in the Astro build). The pricing section's only behaviour,
+ * `yearly`: a `PlanList`, static markup). The pricing section's only behaviour,
  * in a module of its own so that an island of it ships none of the section's static parts.
  */
 export function PricingTabs({ periods, ...panels }: { periods: readonly BillingPeriod[] } & Partial<Record<BillingPeriod, ReactNode>>) {

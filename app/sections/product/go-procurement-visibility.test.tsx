@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
-import { StaticHtml } from "~/components/ui/static-html";
 import { go as enGo } from "~/content/en/go";
 import { pages as enPages } from "~/content/en/pages";
 import { procurement as enProcurement } from "~/content/en/procurement";
@@ -12,7 +12,9 @@ import { pages as svPages } from "~/content/sv/pages";
 import { procurement as svProcurement } from "~/content/sv/procurement";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
 import { visibility as svVisibility } from "~/content/sv/visibility";
-import { renderBlocks, renderStatic } from "~/lib/render-static.server";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
 import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
 import { ProcurementPage } from "./procurement-page.server";
 import { VisibilityPage } from "./visibility-page.server";
@@ -22,64 +24,65 @@ const copy = {
   sv: { pages: svPages, go: svGo, procurement: svProcurement, visibility: svVisibility, cta: svCta, prefix: "/sv" },
 } as const;
 
-/** Places build-time HTML the way a page does. */
-function place(...html: string[]) {
-  render(
-    <MemoryRouter>
-      {html.map((block, index) => (
-        <StaticHtml key={index} html={block} />
-      ))}
+/** Renders a page's sections as its view does (`InPage`): in the page's language and location. */
+function renderIn(locale: Locale, pathname: string, element: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[pathname]}>
+      <TranslationProvider locale={locale} messages={messages[locale]}>
+        {element}
+      </TranslationProvider>
     </MemoryRouter>,
-  );
+  ).container;
 }
 
 /** The names of the product visuals (images named by an aria-label) in document order. */
 const visualNames = () => [...document.querySelectorAll('[role="img"][aria-label]')].map((img) => img.getAttribute("aria-label"));
 const headings = (level: number) => [...document.querySelectorAll(`h${level}`)].map((heading) => heading.textContent);
 
-describe("issue 9, third part: /go, /procurement, /visibility (build-time markup)", { timeout: 30_000 }, () => {
+describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_000 }, () => {
   for (const lang of ["en", "sv"] as const) {
     const c = copy[lang];
-    const context = (slug: string) => ({ locale: lang, pathname: `${c.prefix}/${slug}` });
+    const renderAt = (slug: string, element: ReactElement) => renderIn(lang, `${c.prefix}/${slug}`, element);
 
     it(`/go: its static blocks draw the hero, the zero blocks, workflow and "Goodbye Manual Work!" (${lang})`, () => {
-      const html = renderBlocks(context("go"), {
-        top: <GoTop hero={c.pages.go.hero} content={c.go} />,
-        diagram: <GoDiagram content={c.go} />,
-        middle: <GoMiddle content={c.go} />,
-        bottom: <GoBottom content={c.go} cta={c.cta} />,
-      });
-      place(html.top, html.diagram, html.middle, html.bottom);
+      renderAt(
+        "go",
+        <>
+          <GoTop hero={c.pages.go.hero} content={c.go} />
+          <GoDiagram content={c.go} />
+          <GoMiddle content={c.go} />
+          <GoBottom content={c.go} cta={c.cta} />
+        </>,
+      );
       expect(headings(1)).toEqual([c.pages.go.hero.heading]);
       expect(headings(2)).toEqual([c.go.zero.heading, c.go.workflow.heading, c.go.manual.heading, c.go.next.heading, c.cta.heading]);
       expect(visualNames()).toEqual([c.go.hero.visual.alt, c.go.integrations.diagram.alt, c.go.workflow.visual.alt]);
       // The visuals draw their text in the page language.
-      expect(html.top).toContain(c.go.hero.visual.steps[3].title);
-      expect(html.middle).toContain(c.go.workflow.visual.rows[3].name);
-      // Blocks rendered separately never share generated ids.
+      const [hero, , workflow] = document.querySelectorAll('[role="img"][aria-label]');
+      expect(hero).toHaveTextContent(c.go.hero.visual.steps[3].title);
+      expect(workflow).toHaveTextContent(c.go.workflow.visual.rows[3].name);
+      // No generated id twice on the page.
       const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
       expect(new Set(ids).size).toBe(ids.length);
     });
 
     it(`/procurement draws its three visuals, the journey's four stages and links onward (${lang})`, () => {
-      const html = renderStatic(context("procurement"), <ProcurementPage hero={c.pages.procurement.hero} content={c.procurement} cta={c.cta} />);
-      place(html);
+      const page = renderAt("procurement", <ProcurementPage hero={c.pages.procurement.hero} content={c.procurement} cta={c.cta} />);
       expect(headings(1)).toEqual([c.pages.procurement.hero.heading]);
       expect(visualNames()).toEqual([c.procurement.hero.visual.alt, c.procurement.journey.visual.alt, c.procurement.verify.visual.alt]);
-      for (const stage of c.procurement.journey.visual.stages) expect(html).toContain(stage.title);
+      for (const stage of c.procurement.journey.visual.stages) expect(page).toHaveTextContent(stage.title);
       const hrefs = [...document.querySelectorAll('section#next a')].map((link) => link.getAttribute("href"));
       expect(hrefs).toEqual(c.procurement.next.links.map((link) => `${c.prefix}/${link.page}`));
     });
 
     it(`/visibility gives each of its three sections its own visual (${lang})`, () => {
-      const html = renderStatic(context("visibility"), <VisibilityPage hero={c.pages.visibility.hero} content={c.visibility} cta={c.cta} />);
-      place(html);
+      const page = renderAt("visibility", <VisibilityPage hero={c.pages.visibility.hero} content={c.visibility} cta={c.cta} />);
       expect(headings(1)).toEqual([c.pages.visibility.hero.heading]);
       for (const id of ["communication", "freight", "yard"] as const) {
         const section = document.querySelector(`section#${id}`)!;
         expect(section.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe(c.visibility[id].visual.alt);
       }
-      expect(html).toContain(c.visibility.yard.visual.queue.rows[0].plate);
+      expect(page).toHaveTextContent(c.visibility.yard.visual.queue.rows[0].plate);
     });
   }
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
-import { StaticHtml } from "~/components/ui/static-html";
 import { integrations } from "~/config/site";
 import { pages as enPages } from "~/content/en/pages";
 import { platform as enPlatform } from "~/content/en/platform";
@@ -15,7 +15,9 @@ import { platform1 as svPlatform1 } from "~/content/sv/platform1";
 import { serviceDetails as svServiceDetails } from "~/content/sv/service-details";
 import { services as svServices } from "~/content/sv/services";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
-import { renderStatic } from "~/lib/render-static.server";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
 import { PlatformPage } from "./platform-page.server";
 import { Platform1Page } from "./platform1-page.server";
 import { ServiceDetailsPage } from "./service-details-page.server";
@@ -26,11 +28,13 @@ const copy = {
   sv: { pages: svPages, platform: svPlatform, platform1: svPlatform1, services: svServices, details: svServiceDetails, cta: svCta, prefix: "/sv" },
 } as const;
 
-/** Renders build-time HTML the way a page places it, and returns the container. */
-function place(html: string) {
+/** Renders a page's sections as its view does (`InPage`): in the page's language and location. */
+function renderIn(locale: Locale, pathname: string, element: ReactElement) {
   return render(
-    <MemoryRouter>
-      <StaticHtml html={html} />
+    <MemoryRouter initialEntries={[pathname]}>
+      <TranslationProvider locale={locale} messages={messages[locale]}>
+        {element}
+      </TranslationProvider>
     </MemoryRouter>,
   ).container;
 }
@@ -40,13 +44,13 @@ function place(html: string) {
 const visualNames = () => [...document.querySelectorAll('[role="img"][aria-label]')].map((img) => img.getAttribute("aria-label"));
 
 // Whole pages render here, which takes a few seconds on a busy machine.
-describe("issue 9 pages, second half (build-time markup)", { timeout: 30_000 }, () => {
+describe("issue 9 pages, second half", { timeout: 30_000 }, () => {
   for (const lang of ["en", "sv"] as const) {
     const c = copy[lang];
-    const context = (slug: string) => ({ locale: lang, pathname: `${c.prefix}/${slug}` });
+    const renderAt = (slug: string, element: ReactElement) => renderIn(lang, `${c.prefix}/${slug}`, element);
 
     it(`/platform draws its four visuals and every ERP wordmark (${lang})`, () => {
-      place(renderStatic(context("platform"), <PlatformPage hero={c.pages.platform.hero} content={c.platform} cta={c.cta} />));
+      renderAt("platform", <PlatformPage hero={c.pages.platform.hero} content={c.platform} cta={c.cta} />);
       expect(visualNames()).toEqual([c.platform.hero.visual.alt, c.platform.architecture.visual.alt, c.platform.residency.visual.alt, c.platform.security.visual.alt]);
       const list = screen.getByRole("list", { name: c.platform.integrations.listLabel });
       expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([...integrations]);
@@ -54,14 +58,14 @@ describe("issue 9 pages, second half (build-time markup)", { timeout: 30_000 }, 
     });
 
     it(`/platform1 draws its visuals and the comparison as a named table (${lang})`, () => {
-      place(renderStatic(context("platform1"), <Platform1Page hero={c.pages.platform1.hero} content={c.platform1} cta={c.cta} />));
+      renderAt("platform1", <Platform1Page hero={c.pages.platform1.hero} content={c.platform1} cta={c.cta} />);
       expect(visualNames()).toEqual([c.platform1.hero.visual.alt, c.platform1.cleaning.visual.alt]);
       const table = screen.getByRole("table", { name: c.platform1.case.heading });
       expect(within(table).getAllByRole("rowheader")).toHaveLength(c.platform1.case.rows.length);
     });
 
     it(`/services: every service card is a link to /service-details (${lang})`, () => {
-      place(renderStatic(context("services"), <ServicesTop hero={c.pages.services.hero} content={c.services} />));
+      renderAt("services", <ServicesTop hero={c.pages.services.hero} content={c.services} />);
       const region = screen.getByRole("region", { name: c.services.services.heading });
       const links = within(region).getAllByRole("link");
       expect(links.map((link) => link.textContent)).toEqual(c.services.services.cards.map((card) => card.title));
@@ -70,7 +74,7 @@ describe("issue 9 pages, second half (build-time markup)", { timeout: 30_000 }, 
     });
 
     it(`/service-details: the breadcrumb names the trail and marks the current page (${lang})`, () => {
-      place(renderStatic(context("service-details"), <ServiceDetailsPage hero={c.pages["service-details"].hero} content={c.details} cta={c.cta} />));
+      renderAt("service-details", <ServiceDetailsPage hero={c.pages["service-details"].hero} content={c.details} cta={c.cta} />);
       const trail = screen.getByRole("navigation", { name: lang === "en" ? "Breadcrumb" : "Du är här" });
       const items = within(trail).getAllByRole("listitem");
       expect(items).toHaveLength(3);

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/router";
 import { Logo } from "~/components/layout/logo";
+import { Container } from "~/components/ui/section";
 import type { PageId } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
-import { renderBlocks, type StaticContext } from "~/lib/render-static.server";
-import type { LandingFooterHtml } from "./landing-frame";
 
 /** Where the landing footer leads back into the main site. */
 const siteLinks = [
@@ -45,7 +44,7 @@ function FooterTop() {
   );
 }
 
-/** The legal links and the cookie settings button (`StaticHtml` opens the preferences on click). */
+/** The legal links and the cookie settings button (the site script opens the preferences on click). */
 function FooterLinks() {
   const { t } = useTranslation();
   const pageHref = usePageHref();
@@ -71,9 +70,23 @@ function FooterLinks() {
 }
 
 /**
- * The landing frame's footer as HTML (build time only): nothing in it needs React in the browser,
- * so the landing pages ship neither its links nor its markup as code. The year stays in the frame.
+ * The landing frame's compact footer, which leads back into the main site. The copyright shows the
+ * build year; the site script moves it on with a visitor's clock (`data-build-year`, src/chrome/site.ts).
  */
-export function landingFooter(context: StaticContext): LandingFooterHtml {
-  return renderBlocks(context, { top: <FooterTop />, links: <FooterLinks /> });
+export function LandingFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-navy-950 border-t border-white/10 text-white">
+      <Container className="py-12">
+        <FooterTop />
+        <div className="mt-10 flex flex-col gap-5 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-navy-300 text-sm" data-build-year={year}>
+            {t("footer.copyright", { year })}
+          </p>
+          <FooterLinks />
+        </div>
+      </Container>
+    </footer>
+  );
 }

@@ -2,8 +2,8 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } 
 
 /**
  * The few router exports the sections use, for pages that are documents of their own (Astro): a
- * link is an anchor, the location is the page being rendered. The Astro build aliases
- * `react-router` to this module, so sections render unchanged in both builds while pages move.
+ * link is an anchor, the location is the page being rendered (`InPage`, an island's `InScope`).
+ * The names and props are React Router's, which the sections were written against.
  */
 export type PageLocation = { pathname: string; search: string; hash: string; notFound: boolean };
 
@@ -13,7 +13,7 @@ export function PageLocationProvider({ pathname, notFound = false, children }: {
   return <LocationContext.Provider value={{ pathname, search: "", hash: "", notFound }}>{children}</LocationContext.Provider>;
 }
 
-/** Same props as React Router's MemoryRouter as far as build-time rendering uses them. */
+/** A page location for tests: the first entry is the path (React Router's MemoryRouter props). */
 export function MemoryRouter({ initialEntries, children }: { initialEntries?: string[]; children: ReactNode }) {
   return <PageLocationProvider pathname={initialEntries?.[0] ?? "/"}>{children}</PageLocationProvider>;
 }
@@ -22,18 +22,9 @@ export function useLocation(): PageLocation {
   return useContext(LocationContext);
 }
 
-/** Only the language switcher asks, to know whether it is on a not-found page. */
-export function useMatches(): { id: string }[] {
-  return useLocation().notFound ? [{ id: "root/not-found" }] : [];
-}
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
-export function useNavigate(): (to: string) => void {
-  return (to) => window.location.assign(to);
-}
-
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; prefetch?: string; viewTransition?: boolean };
-
-export function Link({ to, prefetch: _prefetch, viewTransition: _viewTransition, children, ...props }: LinkProps) {
+export function Link({ to, children, ...props }: LinkProps) {
   return (
     <a href={to} {...props}>
       {children}
@@ -44,11 +35,10 @@ export function Link({ to, prefetch: _prefetch, viewTransition: _viewTransition,
 type NavLinkProps = Omit<LinkProps, "className" | "children"> & {
   className?: string | ((state: { isActive: boolean }) => string | undefined);
   children?: ReactNode | ((state: { isActive: boolean }) => ReactNode);
-  end?: boolean;
 };
 
 /** A link that knows whether it points at the current page, as React Router's NavLink does. */
-export function NavLink({ to, className, children, end: _end, ...props }: NavLinkProps) {
+export function NavLink({ to, className, children, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (to !== "/" && pathname.startsWith(`${to}/`));
   return (
@@ -61,9 +51,4 @@ export function NavLink({ to, className, children, end: _end, ...props }: NavLin
       {typeof children === "function" ? children({ isActive }) : children}
     </Link>
   );
-}
-
-/** Loaders' 404 helper; never thrown in a build that renders only the pages it lists. */
-export function data<T>(value: T, init?: ResponseInit): { data: T; init?: ResponseInit } {
-  return { data: value, init };
 }
