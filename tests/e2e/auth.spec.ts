@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, ready, test } from "./fixtures";
 
 /**
  * Sign in, sign up and password reset (SPEC §2, §5, §8) in both languages: the fields, the two
@@ -58,9 +58,10 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
 
-/** Open a page and wait until React has hydrated it (the password toggle only exists then). */
+/** Open a page and wait until its form, an island, has hydrated (the password toggle only exists then). */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
+  await ready(page.locator("main form"));
   await expect(page.locator("main").getByRole("button", { name: /show password|visa lösenord/i })).toBeVisible();
 }
 

@@ -53,7 +53,7 @@ const ui = {
 const specTitles = ["CEO", "CDO", "CTO", "CPO", "Head of Sales Nordics"];
 const names = ["Sara Lindgren", "Daniel Okafor", "Mei Tanaka", "Jonas Weber", "Elin Nyström"];
 
-// A client-side navigation loads the next route's module and data first: allow a busy machine time.
+// A page load can take a while on a busy machine: allow it time.
 const navigation = { timeout: 15_000 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 test.describe.configure({ timeout: 90_000 });

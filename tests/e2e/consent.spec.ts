@@ -30,16 +30,17 @@ function recordThirdParty(page: Page): string[] {
   return urls;
 }
 
-/** Go to two more pages with the header navigation, checking that the app did not reload. */
-async function navigateClientSide(page: Page, lang: Language) {
-  // Before hydration a click is a plain link: a full page load, which is not what is tested here.
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await headerLink(page, lang.ai).click();
-  await expect(page).toHaveURL(lang.ai);
-  await headerLink(page, lang.contact).click();
-  await expect(page).toHaveURL(lang.contact);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+/**
+ * Go on to two more pages by the header's links, as a visitor does: each is a page load of its own
+ * (decision 0014), and `each` runs on every page once its chrome works.
+ */
+async function followHeaderLinks(page: Page, lang: Language, each: (path: string) => Promise<void> = async () => {}) {
+  for (const path of [lang.ai, lang.contact]) {
+    await headerLink(page, path).click();
+    await expect(page).toHaveURL(path);
+    await hydrated(page);
+    await each(path);
+  }
 }
 
 /** The visible header link to a path (found by target, so header copy can change freely). */
@@ -126,13 +127,17 @@ for (const lang of languages) {
       expect(await consentAxeViolations(page)).toEqual([]);
     });
 
-    test("Reject all sends nothing to another host, across client-side navigation and reloads", async ({ page }) => {
+    test("Reject all sends nothing to another host, on the pages that follow and on reloads", async ({ page }) => {
       const thirdParty = recordThirdParty(page);
       await page.goto(lang.home);
       await hydrated(page);
       await banner(page, lang).getByRole("button", { name: lang.t.banner.rejectAll, exact: true }).click();
       await expect(banner(page, lang)).toBeHidden();
-      await navigateClientSide(page, lang);
+      // The answer holds on every page that follows: no banner, no analytics.
+      await followHeaderLinks(page, lang, async () => {
+        await expect(banner(page, lang)).toBeHidden();
+        expect(await dataLayer(page)).toBeNull();
+      });
       await page.reload();
       await page.waitForLoadState("networkidle");
       await expect(banner(page, lang)).toBeHidden();
@@ -244,9 +249,12 @@ for (const lang of languages) {
       await banner(page, lang).getByRole("button", { name: lang.t.banner.acceptAll, exact: true }).click();
       await expect(banner(page, lang)).toBeHidden();
       expect((await storedConsent(page))?.sort()).toEqual(["analytics", "media", "necessary"]);
-      await navigateClientSide(page, lang);
-      // The booking calendar is the last thing consent loads here: once its frame is in, any
-      // analytics request (made at Accept all, two navigations ago) would have been recorded.
+      await followHeaderLinks(page, lang, async () => {
+        await expect(banner(page, lang)).toBeHidden();
+        expect(await dataLayer(page)).toBeNull();
+      });
+      // The booking calendar is the last thing consent loads on /contact: once its frame is in, the
+      // chrome's script (which starts analytics at once where it may) has long run on all three pages.
       await expect.poll(() => widget).toEqual([calendlyScriptUrl]);
       await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(1);
       expect(thirdParty.filter((url) => !isSchedulingHost(url))).toEqual([]);
@@ -281,7 +289,7 @@ for (const lang of languages) {
       return requests;
     }
 
-    test("loads gtag only after Accept all, sends a page view per route change, and stops when consent is withdrawn", async ({ page }) => {
+    test("loads gtag only after Accept all, sends one page view per page, and stops when consent is withdrawn", async ({ page }) => {
       const gtag = await stubGtag(page);
       // Accept all includes media, so /contact loads its booking calendar (from a local stand-in).
       await serveSchedulingWidget(page);
@@ -310,9 +318,16 @@ for (const lang of languages) {
       expect(defaults).toBeLessThan(granted);
       expect(await pageViews(page)).toEqual([lang.home]);
 
-      await navigateClientSide(page, lang);
-      await expect.poll(() => pageViews(page)).toEqual([lang.home, lang.ai, lang.contact]);
-      expect(gtag).toHaveLength(1);
+      // Every page that follows is a page load of its own: with consent it loads gtag and sends its
+      // own page view at once, without asking again.
+      const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${gaId}`;
+      let pages = 1;
+      await followHeaderLinks(page, lang, async (path) => {
+        pages += 1;
+        await expect(banner(page, lang)).toBeHidden();
+        await expect.poll(() => gtag).toEqual(Array(pages).fill(gtagUrl));
+        await expect.poll(() => pageViews(page)).toEqual([path]);
+      });
 
       // Withdraw in Cookie settings: consent is denied, GA cookies are cleared, page views stop.
       await page.getByRole("contentinfo").getByRole("button", { name: lang.ui.footer.cookieSettings }).click();
@@ -326,11 +341,15 @@ for (const lang of languages) {
       expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
       expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], gaId)).toBe(true);
 
+      // The next page loads no gtag and sends no page view.
       await headerLink(page, lang.ai).click();
       await expect(page).toHaveURL(lang.ai);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await pageViews(page)).toEqual([lang.home, lang.ai, lang.contact]);
-      expect(thirdParty.filter((url) => !isSchedulingHost(url))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      expect(await pageViews(page)).toEqual([]);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
+      expect(thirdParty.filter((url) => !isSchedulingHost(url))).toEqual([gtagUrl, gtagUrl, gtagUrl]);
     });
 
     test("a returning visitor who accepted gets analytics without the banner", async ({ page }) => {
@@ -346,7 +365,10 @@ for (const lang of languages) {
       const thirdParty = recordThirdParty(page);
       await answerConsent(page, "reject");
       await page.goto(lang.home);
-      await navigateClientSide(page, lang);
+      await hydrated(page);
+      await followHeaderLinks(page, lang, async () => {
+        expect(await dataLayer(page)).toBeNull();
+      });
       await page.waitForLoadState("networkidle");
       expect(thirdParty).toEqual([]);
       expect(await dataLayer(page)).toBeNull();

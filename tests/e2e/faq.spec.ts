@@ -6,7 +6,7 @@ import { faq as svFaq } from "../../app/content/sv/faq";
 import { pages as svPages } from "../../app/content/sv/pages";
 import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { messages } from "../../app/i18n/messages";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, ready, test } from "./fixtures";
 
 /**
  * Issue 11, item 6: /faq-1 (SPEC §2 "FAQ", §4: four tabs of 8 questions, one open at a time, the
@@ -89,7 +89,7 @@ for (const lang of ["en", "sv"] as const) {
 
     test("tabs by mouse: each tab shows its own 8 questions with the first open", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
+      await ready(page.getByRole("tablist"));
       const tabs = page.getByRole("tablist").getByRole("tab");
       for (const index of [2, 3, 1, 0]) {
         await tabs.nth(index).click();
@@ -100,7 +100,7 @@ for (const lang of ["en", "sv"] as const) {
 
     test("tabs by keyboard: arrow keys (wrapping), Home and End move focus and select", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
+      await ready(page.getByRole("tablist"));
       const tabs = page.getByRole("tablist").getByRole("tab");
       await tabs.nth(0).focus();
       // Only the selected tab is in the tab order.
@@ -127,7 +127,7 @@ for (const lang of ["en", "sv"] as const) {
 
     test("the accordion: one question open at a time, the open one stays open, each tab keeps its own", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
+      await ready(page.getByRole("tablist"));
       const tabs = page.getByRole("tablist").getByRole("tab");
       const { buttons } = accordion(page);
       await buttons.nth(3).click();
@@ -154,7 +154,7 @@ for (const lang of ["en", "sv"] as const) {
 
     test("the accordion by keyboard: arrows move between questions, Enter and Space open", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
+      await ready(page.getByRole("tablist"));
       const { buttons } = accordion(page);
       await buttons.nth(0).focus();
       await page.keyboard.press("ArrowDown");
@@ -205,8 +205,8 @@ for (const lang of ["en", "sv"] as const) {
 
     test("the filter narrows the questions as one types, marks the words and announces the count", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
       const field = page.getByRole("searchbox", { name: l.t.filter.label });
+      await ready(field);
       const status = page.getByRole("main").getByRole("status");
       const cases = lang === "en" ? ["ERP", "supplier order", "Orkestra Go"] : ["affärssystem", "leverantör order", "Orkestra Go"];
       for (const query of cases) {
@@ -250,8 +250,8 @@ for (const lang of ["en", "sv"] as const) {
 
     test("no match: an empty state that says so, clears the filter and returns to the field", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
       const field = page.getByRole("searchbox", { name: l.t.filter.label });
+      await ready(field);
       await field.pressSequentially("zebra");
       await expect(questions(page)).toHaveCount(0);
       await expect(page.getByRole("main").getByRole("status")).toHaveText(l.t.filter.none);

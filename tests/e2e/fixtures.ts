@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Hosts the site may contact. Anything else before consent is a privacy leak. */
 export const firstPartyHosts = new Set(["localhost", "127.0.0.1"]);
@@ -62,9 +62,45 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated the page (the layouts mark <html data-hydrated>). Hydration starts
- * after the first paint (decision 0008): a click on a script-only control before that does nothing.
+ * Resolves once the chrome works: its one module script (src/chrome/site.ts) has wired the header,
+ * menu, language switcher, consent banner, Cookie settings and forms, and marked
+ * `<html data-hydrated>`. Widgets are islands that hydrate on their own (decision 0014): use
+ * `ready()` before using one.
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * How many Astro islands enclosing `element` or inside it have not hydrated yet: Astro removes an
+ * island's `ssr` attribute once its component has hydrated. Runs in the page.
+ */
+function islandsWaiting(element: Element): number {
+  const islands = [...element.querySelectorAll("astro-island")];
+  for (let island = element.closest("astro-island"); island; island = island.parentElement?.closest("astro-island") ?? null) islands.push(island);
+  return islands.filter((island) => island.hasAttribute("ssr")).length;
+}
+
+/**
+ * Resolves once the widget at `target` can be used, as a visitor who scrolled to it finds it: scrolls
+ * it into view and waits until every island enclosing it or inside it has hydrated. A widget below
+ * the fold hydrates only as it nears the viewport (`client:visible`, 400 px ahead) and a page's main
+ * widget when the browser is idle (`client:idle`); until then its prerendered markup shows but does
+ * nothing (decision 0014).
+ */
+export async function ready(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => target.evaluate(islandsWaiting), { message: "islands of the widget still to hydrate" }).toBe(0);
+}
+
+/**
+ * Scrolls until `target` is just below the viewport, as a reader nearing it, and waits until its
+ * islands have hydrated (`client:visible` hydrates them 400 px ahead), leaving it out of sight: for
+ * what a widget does as it comes into view (the count-ups).
+ */
+export async function nearView(target: Locator) {
+  // 200 px below the bottom edge: inside the 400 px margin, out of sight.
+  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 200));
+  await expect.poll(() => target.evaluate(islandsWaiting), { message: "islands near the viewport still to hydrate" }).toBe(0);
+  await expect(target, "still out of sight").not.toBeInViewport();
 }

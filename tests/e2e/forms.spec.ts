@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
 
 /**
  * Every form on the site against hostile input (10,000 characters, markup, emoji, right-to-left
@@ -64,6 +64,7 @@ for (const width of [390, 1440] as const) {
       test(`${path}: every field, every kind of input, submitted: nothing breaks, runs or leaves`, async ({ page }) => {
         await page.goto(path);
         await hydrated(page);
+        await ready(page.locator("main form"));
         const url = page.url();
         for (const [kind, value] of Object.entries(hostile)) {
           await fillAll(page, "main form", value);
@@ -100,7 +101,7 @@ for (const width of [390, 1440] as const) {
 test.describe("dialog", () => {
   test("is 478 px wide by default on a wide screen", async ({ page }) => {
     await page.goto("/login");
-    await hydrated(page);
+    await ready(page.getByRole("form", { name: "Sign in" }));
     await page.getByRole("form", { name: "Sign in" }).evaluate((form) => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
     const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });
     await expect(dialog).toBeVisible();

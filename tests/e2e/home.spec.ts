@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { expectCountedUp, watchFigures } from "./count-up-helpers";
+import { axeViolations, expect, hydrated, nearView, ready, test } from "./fixtures";
 
 /**
  * The home page (SPEC §2 "Home page", §4, §9) in both languages: the twelve sections in order,
@@ -111,6 +112,23 @@ async function planPrices(panel: Locator) {
   return Promise.all(cards.map(async (card) => spaces(await card.getByText(/€/).first().textContent())));
 }
 
+/** The path of every script the page requests, as it requests them. */
+function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** React's client runtime as the build names it: React, React DOM's client with Astro's renderer, the JSX runtime. */
+const isReactRuntime = (path: string) => /^\/assets\/(react|client|jsx-runtime)\.[\w-]+\.js$/.test(path);
+
+/** Resolves when the browser is next idle (the page has loaded and run what it runs at start). */
+function idle(page: Page) {
+  return page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 /** The CSS animation state of each row in a marquee group. */
 function playStates(group: Locator) {
   return group.getByRole("list").evaluateAll((lists) => lists.map((list) => getComputedStyle(list.parentElement!).animationPlayState));
@@ -183,6 +201,7 @@ for (const l of languages) {
       await hydrated(page);
       const pricing = page.getByRole("region", { name: l.headings[9] });
       const [monthly, quarterly] = [pricing.getByRole("tab", { name: l.tabs[0] }), pricing.getByRole("tab", { name: l.tabs[1] })];
+      await ready(pricing.getByRole("tablist"));
       await expect(pricing.getByRole("tablist")).toBeVisible();
       await expect(monthly).toHaveAttribute("aria-selected", "true");
       await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
@@ -217,17 +236,24 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/contact$`));
     });
 
-    test("counters stay at 0 until scrolled into view, then count up once to their final values", async ({ page }) => {
+    test("counters count up once to their final values as they come into view; the served page shows the final values", async ({ page }) => {
       await page.goto(l.path);
       await hydrated(page);
       const stats = page.getByRole("region", { name: l.headings[1] });
+      const list = stats.getByRole("list");
+      // What the HTML brings (and all a visitor without JavaScript sees): the final figures.
+      expect(await shownFigures(stats)).toEqual(l.counters);
+      // A reader nears them: the figures hydrate out of sight and drop to where they start.
+      await nearView(list);
       await expect.poll(() => shownFigures(stats)).toEqual(l.zeros);
-      await stats.scrollIntoViewIfNeeded();
+      const seen = await watchFigures(stats.getByRole("listitem").locator('[aria-hidden="true"]:visible'));
+      await list.scrollIntoViewIfNeeded();
       await expect.poll(() => shownFigures(stats), { timeout: 6000 }).toEqual(l.counters);
       // Only once: leaving and coming back does not restart them.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await stats.scrollIntoViewIfNeeded();
+      await list.scrollIntoViewIfNeeded();
       expect(await shownFigures(stats)).toEqual(l.counters);
+      expectCountedUp(await seen(), l.counters, l.zeros);
     });
 
     test("logo rows and hashtag banner scroll, pause on hover, on focus and by their button", async ({ page }) => {
@@ -266,26 +292,51 @@ for (const l of languages) {
       await hydrated(page);
       await revealAll(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole("tab", { name: l.tabs[1] }).click();
+      const quarterly = page.getByRole("tab", { name: l.tabs[1] });
+      await ready(quarterly);
+      await quarterly.click();
+      await expect(quarterly).toHaveAttribute("aria-selected", "true");
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("paints from HTML and CSS first, then fetches its scripts and hydrates (decision 0008)", async ({ page }) => {
+    // Decision 0014: React's client runtime reaches a visitor only with a widget, and only as the
+    // first one nears the viewport. The chrome is one small module script of its own.
+    test("loads no React until a widget nears the viewport; a page without widgets never does", async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto(`${l.prefix}/terms`);
+      await hydrated(page);
+      await idle(page);
+      await expect(page.locator("astro-island")).toHaveCount(0);
+      expect(scripts.filter(isReactRuntime), "React on /terms").toEqual([]);
+      const bytes = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      );
+      // Issue 26's budget for a page without a widget (the chrome's script is ~6 KB compressed).
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThan(15_000);
+
+      scripts.length = 0;
       await page.goto(l.path);
       await hydrated(page);
-      const timing = await page.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
-        const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
-        return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
-      });
-      expect(timing.paint).not.toBeNull();
-      expect(timing.scripts).toBeGreaterThan(5);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+      await idle(page);
+      const islands = page.locator("astro-island");
+      expect(await islands.count()).toBeGreaterThan(0);
+      await expect(page.locator("astro-island:not([ssr])"), "islands hydrated at load").toHaveCount(0);
+      expect(scripts.filter(isReactRuntime), "React requested at load").toEqual([]);
+      const renderer = await islands.first().getAttribute("renderer-url");
+      expect(renderer).toBeTruthy();
+      // The first island, the counters, nears the viewport: the runtime comes, and the island hydrates.
+      await nearView(page.getByRole("region", { name: l.headings[1] }).getByRole("list"));
+      expect(scripts).toContain(renderer);
+      expect(scripts.filter(isReactRuntime).length).toBeGreaterThan(1);
     });
 
-    // The inline route data leaves out the markup the page already shows (scripts/drop-rendered-html.ts):
-    // hydration must keep that markup, and a return by the router must draw it again from the .data file.
-    test("keeps its build-time sections through hydration and a router round trip", async ({ page }) => {
+    // The sections are built into the HTML: the chrome's script must keep them as they are, and so
+    // must a return with Back from another page (a new document, or the back/forward cache).
+    test("keeps its build-time sections through hydration and a round trip to another page", async ({ page }) => {
       await page.goto(l.path);
       const main = page.getByRole("main");
       // Every section but the counters (they reset to 0 until scrolled into view) and the plans.

@@ -12,7 +12,8 @@ import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { team as svTeam } from "../../app/content/sv/team";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expectCountedUp, watchFigures } from "./count-up-helpers";
+import { expect, hydrated, nearView, ready, test } from "./fixtures";
 
 /**
  * Issue 12: the landing pages /home-2 (chatbot), /home-3 (AI business) and /home-4 (dark) in both
@@ -37,6 +38,7 @@ const videoFixture = readFileSync(new URL("../fixtures/video-embed.html", import
 
 test.describe.configure({ timeout: 90_000 });
 
+/** Open a page and wait until its chrome works (widgets are islands: `ready()` waits for one). */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
@@ -113,7 +115,7 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       const slide = (n: number) => carousel.getByRole("group", { name: l.m.landing.carousel.slide.replace("{{number}}", String(n)).replace("{{count}}", String(count)) });
       const status = carousel.locator("[aria-live]");
       const position = (n: number) => l.m.landing.carousel.slide.replace("{{number}}", String(n)).replace("{{count}}", String(count));
-      await carousel.scrollIntoViewIfNeeded();
+      await ready(carousel);
       await expect(carousel.getByRole("group")).toHaveCount(count);
       await expect(status).toHaveText(position(1));
       await expect(slide(1)).toContainText(content.testimonials.items[0]!.quote);
@@ -132,8 +134,9 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       await expect(status).toHaveText(position(2));
       await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
 
-      // Keyboard: the focused track moves with the arrow keys and loops too.
-      const track = slide(1).locator("..");
+      // Keyboard: the focused track (what the buttons control) moves with the arrow keys and loops too.
+      const track = carousel.locator(`[id="${await carousel.getByRole("button", { name: l.m.landing.carousel.next }).getAttribute("aria-controls")}"]`);
+      await expect(track).toContainText(content.testimonials.items[0]!.quote);
       await track.focus();
       await page.keyboard.press("ArrowLeft");
       await expect(status).toHaveText(position(1));
@@ -149,6 +152,7 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       await open(page, path);
       const faq = page.getByRole("region", { name: content.faq.heading });
       const questions = faq.getByRole("button");
+      await ready(faq);
       await expect(questions).toHaveCount(5);
       await expect(questions).toHaveText(content.faq.items.map((item) => item.question));
       await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
@@ -205,20 +209,21 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       await expect(page.getByRole("contentinfo").getByRole("link", { name: l.m.pageNames.about })).toHaveAttribute("href", `${l.prefix}/about`);
     });
 
-    test("the footer's prerendered Cookie settings button opens the consent preferences, and a footer link navigates in the app", async ({ page }) => {
+    test("the footer's prerendered Cookie settings button opens the consent preferences, and a footer link opens its page", async ({ page }) => {
       await open(page, path);
-      await hydrated(page);
       const footer = page.getByRole("contentinfo");
       await footer.getByRole("button", { name: l.m.footer.cookieSettings }).click();
       const preferences = page.getByRole("dialog", { name: l.m.consent.preferences.title });
       await expect(preferences).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(preferences).toBeHidden();
-      // A client-side navigation keeps the document: a marker set on window survives it.
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      // Every page is a document of its own (decision 0014): the link loads the pricing page, whose
+      // chrome works in turn.
       await footer.getByRole("navigation", { name: l.m.landing.frame.siteNav }).getByRole("link", { name: l.m.pageNames.pricing }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/pricing$`));
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.pricing.hero.heading);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
   });
 
@@ -252,6 +257,7 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         ] as const) {
           const region = page.getByRole("region", { name, exact: true });
           const buttons = region.getByRole("button");
+          await ready(region);
           await expect(buttons, name).toContainText(titles as readonly string[]);
           for (let n = 0; n < titles.length; n++) await expect(buttons.nth(n)).toHaveAttribute("aria-expanded", "false");
           await buttons.nth(1).click();
@@ -273,6 +279,7 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         await open(page, path);
         const play = page.getByRole("button", { name: l.m.landing.video.play });
         const dialog = page.getByRole("dialog", { name: content.video.title });
+        await ready(play);
         await expect(dialog).toBeHidden();
         await play.click();
         await expect(dialog).toBeVisible();
@@ -300,7 +307,9 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
           return route.fulfill({ contentType: "text/html", body: videoFixture });
         });
         await open(page, path);
-        await page.getByRole("button", { name: l.m.landing.video.play }).click();
+        const play = page.getByRole("button", { name: l.m.landing.video.play });
+        await ready(play);
+        await play.click();
         const dialog = page.getByRole("dialog", { name: content.video.title });
         expect(answered).toEqual([]);
         await dialog.getByRole("button", { name: l.m.consent.media.allow }).click();
@@ -341,17 +350,31 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         await expect.poll(playState).toBe("running");
       });
 
-      test("the counters show 92 before the first counts, then count to their final values once in view", async ({ page }) => {
+      test("the counters show their final values, then count up once as they come into view, the first from 92", async ({ page }) => {
         await open(page, path);
         // The figure sighted visitors see (the other hidden copy only reserves its width).
         const shown = (id: string) => page.locator(`[data-counter="${id}"] p > span > span:nth-child(2)`);
-        const [risk, costs, value] = content.counters.items;
+        const items = content.counters.items;
+        const [risk, costs] = items;
+        const finals = items.map((item) => `${item.value}${item.suffix}`);
+        // What the HTML brings (and all a visitor without JavaScript sees): the final values.
+        for (const [n, item] of items.entries()) await expect(shown(item.id)).toHaveText(finals[n]!);
+        // A reader nears them: they hydrate out of sight and drop to where they start (SPEC §9: the first at 92).
+        await nearView(page.getByRole("region", { name: content.counters.heading, exact: true }).getByRole("list"));
         await expect(shown(risk.id)).toHaveText(`${risk.from}${risk.suffix}`);
         await expect(shown(costs.id)).toHaveText(`0${costs.suffix}`);
+        const seen = await watchFigures(page.locator("[data-counter] p > span > span:nth-child(2)"));
         await page.getByRole("heading", { level: 2, name: content.counters.heading }).scrollIntoViewIfNeeded();
-        await expect(shown(risk.id)).toHaveText(`95${risk.suffix}`);
-        await expect(shown(costs.id)).toHaveText(`50${costs.suffix}`);
-        await expect(shown(value.id)).toHaveText(`76${value.suffix}`);
+        for (const [n, item] of items.entries()) await expect(shown(item.id)).toHaveText(finals[n]!);
+        // Only once: leaving and coming back does not restart them.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole("heading", { level: 2, name: content.counters.heading }).scrollIntoViewIfNeeded();
+        for (const [n, item] of items.entries()) await expect(shown(item.id)).toHaveText(finals[n]!);
+        expectCountedUp(
+          await seen(),
+          finals,
+          items.map((item) => `${item.from}${item.suffix}`),
+        );
         // Screen readers get the final value throughout.
         await expect(page.locator(`[data-counter="${risk.id}"] .sr-only`)).toHaveText(`95${risk.suffix}`);
       });
@@ -389,13 +412,15 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         });
         await open(page, path);
         expect(answered).toEqual([]);
-        await page.getByRole("button", { name: l.m.landing.video.play }).click();
+        const play = page.getByRole("button", { name: l.m.landing.video.play });
+        await ready(play);
+        await play.click();
         const dialog = page.getByRole("dialog", { name: content.video.title });
         await expect(dialog.getByRole("button", { name: l.m.consent.media.allow })).toHaveCount(0);
         await expect(page.frameLocator("dialog iframe").getByText("Orkestra product tour (test stand-in)")).toBeVisible();
         expect(answered).toHaveLength(1);
         await dialog.getByRole("button", { name: l.m.landing.video.close }).click();
-        await expect(page.getByRole("button", { name: l.m.landing.video.play })).toBeFocused();
+        await expect(play).toBeFocused();
       });
     });
   });

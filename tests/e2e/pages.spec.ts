@@ -288,18 +288,6 @@ test.describe("not-found page (SPEC §8)", () => {
   test("the not-found pages themselves are not served as pages", async ({ request }) => {
     for (const path of ["/404", "/404.html", "/sv/404"]) expect((await request.get(path)).status(), path).toBe(404);
   });
-
-  test("a client-side navigation to an unknown path shows the not-found page", async ({ page }) => {
-    await open(page, "/ai");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/nowhere");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    // The head follows: no index, and no canonical claiming the dead URL (decision 0012).
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  });
 });
 
 test.describe("SPEC's /Ai link", () => {

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
 
 /**
  * /pricing (SPEC §2 "Pricing", §4, §9): the home variant (Monthly/Quarterly) under the page's own
@@ -90,6 +90,7 @@ for (const l of languages) {
       await hydrated(page);
       const section = page.getByRole("region", { name: l.section });
       const [monthly, quarterly] = [section.getByRole("tab", { name: l.tabs[0] }), section.getByRole("tab", { name: l.tabs[1] })];
+      await ready(section.getByRole("tablist"));
       await monthly.focus();
       await page.keyboard.press("ArrowRight");
       await expect(quarterly).toBeFocused();
@@ -124,7 +125,10 @@ for (const l of languages) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(1400);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole("tab", { name: l.tabs[1] }).click();
+      const quarterly = page.getByRole("tab", { name: l.tabs[1] });
+      await ready(quarterly);
+      await quarterly.click();
+      await expect(quarterly).toHaveAttribute("aria-selected", "true");
       expect(await axeViolations(page)).toEqual([]);
     });
   });

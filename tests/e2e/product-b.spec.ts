@@ -11,7 +11,7 @@ import { serviceDetails as svServiceDetails } from "../../app/content/sv/service
 import { services as svServices } from "../../app/content/sv/services";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, ready, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 
 /**
@@ -48,8 +48,7 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
 
-// A client-side navigation loads the next route's module and data first; on a busy CI machine that
-// can take longer than the default 5 s.
+// A page load on a busy CI machine can take longer than the default 5 s.
 const navigation = { timeout: 15_000 };
 
 for (const lang of ["en", "sv"] as const) {
@@ -160,7 +159,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectNextLinks(page, lang, content.next);
       await expectFreeTrialCta(page, lang);
 
-      // A card is one big link: following it opens the service details inside the app.
+      // A card is one big link: following it opens the service details page.
       await hydrated(page);
       await cards.getByRole("link", { name: content.services.cards[1].title, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/service-details`, navigation);
@@ -169,9 +168,9 @@ for (const lang of ["en", "sv"] as const) {
 
     test("the FAQ by mouse: five questions, the first open, one open at a time, the open one stays open", async ({ page }) => {
       await page.goto(`${l.prefix}/services`);
-      await hydrated(page);
       const region = page.getByRole("region", { name: faq.heading });
       const buttons = region.getByRole("button");
+      await ready(region);
       await expect(buttons).toHaveText(faq.items.map((item) => item.question));
       const answer = (index: number) => region.getByRole("region", { name: faq.items[index]!.question });
       const expectOpen = async (open: number) => {
@@ -196,9 +195,9 @@ for (const lang of ["en", "sv"] as const) {
 
     test("the FAQ by keyboard: arrow keys, Home and End move focus; Enter and Space open", async ({ page }) => {
       await page.goto(`${l.prefix}/services`);
-      await hydrated(page);
       const region = page.getByRole("region", { name: faq.heading });
       const buttons = region.getByRole("button");
+      await ready(region);
       await buttons.nth(0).focus();
       await page.keyboard.press("ArrowDown");
       await expect(buttons.nth(1)).toBeFocused();

@@ -10,7 +10,7 @@ import { procurement as svProcurement } from "../../app/content/sv/procurement";
 import { visibility as svVisibility } from "../../app/content/sv/visibility";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 
 /**
@@ -163,6 +163,7 @@ for (const lang of ["en", "sv"] as const) {
       await page.goto(`${l.prefix}/go`);
       await hydrated(page);
       const pricing = page.getByRole("region", { name: content.pricing.heading });
+      await ready(pricing.getByRole("tablist", { name: l.tablist }));
       await expect(pricing.getByRole("tablist", { name: l.tablist })).toBeVisible();
       await expect(pricing.getByRole("tab")).toHaveText([...l.tabs]);
       const [monthly, yearly] = [pricing.getByRole("tab", { name: l.tabs[0] }), pricing.getByRole("tab", { name: l.tabs[1] })];
@@ -212,7 +213,10 @@ for (const lang of ["en", "sv"] as const) {
       await page.goto(`${l.prefix}/go`);
       await hydrated(page);
       const pricing = page.getByRole("region", { name: content.pricing.heading });
-      await pricing.getByRole("tab", { name: l.tabs[1] }).click();
+      const yearly = pricing.getByRole("tab", { name: l.tabs[1] });
+      await ready(yearly);
+      await yearly.click();
+      await expect(yearly).toHaveAttribute("aria-selected", "true");
       await pricing.getByRole("tabpanel").getByRole("link", { name: l.planLinks[2] }).click();
       await expect(page).toHaveURL(`${l.prefix}/contact`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.contact.hero.heading);
@@ -245,7 +249,10 @@ for (const lang of ["en", "sv"] as const) {
       await hydrated(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.emulateMedia({ reducedMotion: "no-preference" });
-      await page.getByRole("tab", { name: l.tabs[1] }).click();
+      const yearly = page.getByRole("tab", { name: l.tabs[1] });
+      await ready(yearly);
+      await yearly.click();
+      await expect(yearly).toHaveAttribute("aria-selected", "true");
       await page.getByRole("main").getByRole("button", { name: l.pause }).click();
       expect(await axeViolations(page)).toEqual([]);
     });

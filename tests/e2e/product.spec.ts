@@ -1,5 +1,7 @@
 import { ai as enAi } from "../../app/content/en/ai";
+import { pages as enPages } from "../../app/content/en/pages";
 import { ai as svAi } from "../../app/content/sv/ai";
+import { pages as svPages } from "../../app/content/sv/pages";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, scheduling, productUi } from "./product-helpers";
@@ -15,6 +17,7 @@ const ui = {
   en: productUi.en,
   sv: productUi.sv,
 } as const;
+const pages = { en: enPages, sv: svPages } as const;
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
@@ -76,12 +79,10 @@ for (const [lang, content] of [
         await expect(next.getByRole("link", { name: link.title })).toHaveAttribute("href", `${l.prefix}/${link.page}`);
       }
       await expectFreeTrialCta(page, lang);
-      // A link inside the build-time markup navigates in the app, without a page load.
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+      // An onward card opens its page.
       await next.getByRole("link", { name: content.next.links[0].title }).click();
       await expect(page).toHaveURL(`${l.prefix}/${content.next.links[0].page}`);
-      expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[lang][content.next.links[0].page].hero.heading);
     });
   });
 }

@@ -65,7 +65,10 @@ export type Engine = { readonly name: EngineName; newTab(): Promise<Tab>; close(
  * Brings the element of `selector` to the middle of the viewport and waits until it stays put for a
  * few frames there (sections skipped by content-visibility render as they near the viewport and can
  * move it; WebKit has no scroll anchoring). A click computed on a moving element can land on another.
- * Runs in the page.
+ * Then, if the element is part of a widget, waits until the widget's island has hydrated: a widget
+ * below the fold hydrates only as it nears the viewport, a page's main widget when the browser is
+ * idle, and until then a click on it does nothing (decision 0014; Astro removes an island's `ssr`
+ * attribute once it has hydrated). Runs in the page.
  */
 async function settleInView(selector: string): Promise<string> {
   const element = document.querySelector(selector);
@@ -86,7 +89,11 @@ async function settleInView(selector: string): Promise<string> {
     }
     const rect = element.getBoundingClientRect();
     const middle = rect.top + rect.height / 2;
-    if (still >= 3 && middle >= 0 && middle <= innerHeight) return "";
+    if (still >= 3 && middle >= 0 && middle <= innerHeight) {
+      const deadline = performance.now() + 15_000;
+      while (element.closest("astro-island[ssr]") && performance.now() < deadline) await frame();
+      return element.closest("astro-island[ssr]") ? `the widget of ${selector} did not hydrate` : "";
+    }
   }
   return `${selector} did not come to rest in view`;
 }

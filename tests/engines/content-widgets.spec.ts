@@ -45,9 +45,14 @@ async function settle<A extends unknown[], R>(tab: Tab, message: string, want: R
   expect(state, `${tab.engine}: ${message}`).toEqual(want);
 }
 
-/** Focuses an element (the start of a keyboard sequence; the keys themselves are real key presses). */
+/**
+ * Focuses an element (the start of a keyboard sequence; the keys themselves are real key presses),
+ * scrolling it into view, and waits until its widget's island has hydrated (as `tab.click` does:
+ * until then keys do nothing; decision 0014).
+ */
 async function focus(tab: Tab, selector: string) {
   await tab.evaluate((css) => document.querySelector<HTMLElement>(css)?.focus(), selector);
+  await until(tab, `the widget of ${selector} hydrated`, (css) => !document.querySelector(css)?.closest("astro-island[ssr]"), selector);
 }
 
 
@@ -519,7 +524,7 @@ for (const lang of ["en", "sv"] as const) {
   const texts = [blocked, s.loading, s.failed];
   const read = (tab: Tab, message: string, state: ScheduleState) => settle(tab, message, state, readSchedule, s.title, texts, l.m.consent.media.allow, calendlyScriptUrl, brand.links.scheduling);
 
-  test(`${l.prefix}/contact: nothing from the scheduling host before consent; the in-page button loads the widget; leaving removes it (${lang})`, async ({ tab, site }) => {
+  test(`${l.prefix}/contact: nothing from the scheduling host before consent; the in-page button loads the widget; the next page has neither (${lang})`, async ({ tab, site }) => {
     if (lang === "en") expect(l.contact.schedule.heading).toBe(specScheduleHeading);
     await answerConsent(tab, site, []);
     await open(tab, site, `${l.prefix}/contact`);
@@ -537,14 +542,21 @@ for (const lang of ["en", "sv"] as const) {
     });
     expect(thirdPartyRequests(tab, site), "requests after consent").toEqual([calendlyScriptUrl]);
 
-    // A client-side navigation away (the header's AI link) takes the script and the widget with it.
-    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // Away by the header's AI link, a page of its own: consent to media holds, yet a page without the
+    // widget neither loads its script nor asks the scheduling host for anything.
     await tab.click(await byText(tab, `header a[href="${l.prefix}/ai"]`, ""));
     const left = (want: string | null, script: string) => {
-      const state = { path: location.pathname, scripts: document.querySelectorAll(`script[src="${script}"]`).length, frames: document.querySelectorAll("iframe").length, sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument };
+      const state = {
+        path: location.pathname,
+        chrome: document.documentElement.hasAttribute("data-hydrated"),
+        loaded: document.readyState === "complete",
+        scripts: document.querySelectorAll(`script[src="${script}"]`).length,
+        frames: document.querySelectorAll("iframe").length,
+      };
       return want === null || JSON.stringify(state) === want ? state : null;
     };
-    await settle(tab, "on the AI page, in the same document, without the widget or its script", { path: `${l.prefix}/ai`, scripts: 0, frames: 0, sameDocument: true }, left, calendlyScriptUrl);
+    await settle(tab, "on the AI page, loaded, without the widget or its script", { path: `${l.prefix}/ai`, chrome: true, loaded: true, scripts: 0, frames: 0 }, left, calendlyScriptUrl);
+    expect(thirdPartyRequests(tab, site), "requests from the next page").toEqual([]);
   });
 
   test(`${l.prefix}/contact with the scheduling host unreachable: the failure text and the booking link (${lang})`, async ({ tab, site }) => {

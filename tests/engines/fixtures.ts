@@ -80,7 +80,10 @@ export async function until<A extends unknown[], R>(tab: Tab, message: string, f
   throw new Error(`${tab.engine}: timed out waiting for ${message} (last value: ${JSON.stringify(last)})`);
 }
 
-/** Opens a page of the site and waits until React has hydrated it (the layouts mark `<html data-hydrated>`). */
+/**
+ * Opens a page of the site and waits until its chrome works (src/chrome/site.ts marks `<html
+ * data-hydrated>`). Widgets are islands that hydrate on their own; `tab.click` waits for one.
+ */
 export async function open(tab: Tab, site: SiteProxy, path: string): Promise<void> {
   await tab.goto(site.origin + path);
   await until(tab, `hydration of ${path}`, () => document.documentElement.hasAttribute("data-hydrated"));
