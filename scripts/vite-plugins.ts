@@ -25,7 +25,7 @@ export function colorMixFallbacksOnly(): Plugin {
     apply: "build",
     enforce: "pre",
     transform(code, id) {
-      // Tailwind's output arrives as `app.css?transform-only` under React Router, as `app.css` under Astro.
+      // Tailwind's output for the one stylesheet the layouts import (plain `app.css` in Astro).
       if (!/\/app\/styles\/app\.css(\?transform-only)?$/.test(id)) return null;
       return { code: dropColorMixDuplicates(code), map: null };
     },

@@ -9,11 +9,11 @@ import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /**
- * The slide-in menu of app/components/layout/mobile-menu.tsx (SPEC §2/§4) as static markup, driven by
+ * The slide-in menu (SPEC §2/§4) as static markup, driven by
  * src/chrome/menu.ts. Every level is in the HTML: the main list, "More pages" (the submenu) and one
  * list per group (the inner selection); only the current one is shown, and the title follows it
  * (`data-menu-title`). The dialog sits in a <template> until the toggle is first pressed, so a closed
- * menu is no part of the page's content, as in the React Router build, where it is not rendered at all.
+ * menu is no part of the page's content (nor of what search engines and the reader view read).
  */
 export function MobileMenu() {
   const { t } = useTranslation();
