@@ -9,6 +9,8 @@
 //   BUILD_DIR=build-astro-x            measure that build folder (default build/)
 //   BENCH_CONCURRENCY=6                pages measured at once (each in a fresh browser context)
 //   BENCH_REPORTS=1                    also keep each full Lighthouse report (bench-results/lighthouse/)
+//   BENCH_SEARCH_RUNS=7                runs of the search timing below (default 5)
+//   BENCH_RESULTS_DIR=bench-results-x  write bench.json there instead of bench-results/
 //
 // Sizes (issue 26): each page is opened in Chromium at 390x844 in a fresh context (a first visit: empty
 // cache, no consent cookie, so the consent banner shows), left to settle after `load`, then scrolled to
@@ -17,6 +19,14 @@
 // page requested from the site's own origin is counted once, at its gzip size: the build's own `.gz`
 // twin, else gzip of the file. Nothing is clicked: code loaded only on a click (the mobile menu, the
 // consent preferences dialog) is not counted.
+//
+// Search (issue 28), for /search and /sv/search when they are among the pages: the JavaScript loaded
+// before the first keystroke (the page, then the field focused, which loads Pagefind's script and
+// worker; its wasm and index chunks are reported apart, they are not JavaScript) against 40 KB gz,
+// and the time from typing a query to its results on screen, median of BENCH_SEARCH_RUNS runs, each
+// in a fresh context (cold cache): the field is focused, the network left to settle, the query typed
+// at 30 ms a key; the time runs from the last key's event to the frame after the results of the whole
+// query are in the page (budget 300 ms on the median; "worst" is the slowest run).
 //
 // Writes a table to stdout and everything (files per page, each run, medians, budgets) to
 // bench-results/bench.json. Only the local static server is ever talked to: requests to any other
@@ -42,7 +52,14 @@ export const budgetTable = [
     pattern: /^(\/sv)?\/(terms|privacy|team\/[^/]+|portfolio\/[^/]+|blog\/(?!page\/)[^/]+)$/,
     js: 15 * KB,
   },
+  // Issue 28: the search page's own measurement (searchBench) adds what focusing the field loads.
+  { pages: "search (/search, /sv/search), before the first keystroke", pattern: /^(\/sv)?\/search$/, js: 40 * KB },
 ];
+
+/** Issue 28: the search page's budgets and the query each language's page is timed with. */
+export const searchBudget = { js: 40 * KB, firstResultsMs: 300 };
+export const searchPagePattern = /^(\/sv)?\/search$/;
+const searchQueries = { en: "approval limits", sv: "attestgränser" };
 
 /** The JS and CSS budget of a page path, and the rows of the budget table it took them from. */
 export function budgetFor(path) {
@@ -251,6 +268,109 @@ async function browserSizes(origin, paths, concurrency) {
   return results;
 }
 
+// ---- search (issue 28) ------------------------------------------------------------------------
+
+/**
+ * One first visit of a search page (fresh context, 390x844): the scripts loaded by the page and by
+ * focusing the field (Pagefind's script and worker), Pagefind's other files (wasm, index, filters),
+ * then the query typed and timed in the page (see the header comment).
+ */
+async function searchRun(browser, origin, path, query) {
+  const context = await browser.newContext({ viewport, serviceWorkers: "block" });
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  const seen = new Map(); // path -> kind ("js", "css" or "other")
+  context.on("request", (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  context.on("requestfinished", (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+    const url = new URL(request.url());
+    if (url.origin === origin && !seen.has(url.pathname)) seen.set(url.pathname, kindOf(url, request.resourceType()) ?? "other");
+  });
+  context.on("requestfailed", (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  });
+  const settle = async () => {
+    const until = Date.now() + settleLimitMs;
+    while (Date.now() < until && (inFlight.size > 0 || Date.now() - lastActivity < quietMs)) await sleep(20);
+  };
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(origin + path, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${path}: HTTP ${response?.status()}`);
+    await settle();
+    await page.getByRole("main").getByRole("searchbox").click();
+    await settle();
+    const files = [...seen].map(([file, kind]) => ({ path: file, kind, bytes: buildFile(file) ? (kind === "other" ? statSync(buildFile(file)).size : gzipBytes(buildFile(file))) : 0 }));
+    // Typed and timed in the page: from a key's event to the frame after the results are in.
+    const timing = page.evaluate(
+      (wanted) =>
+        new Promise((resolve, reject) => {
+          const main = document.querySelector("main");
+          const status = main?.querySelector('[role="status"]');
+          const list = main?.querySelector("ol");
+          if (!main || !status || !list) return reject(new Error("no search status or results list"));
+          let lastKey = 0;
+          document.addEventListener(
+            "keydown",
+            (event) => {
+              lastKey = event.timeStamp;
+            },
+            true,
+          );
+          const observer = new MutationObserver(() => {
+            if (!lastKey || !list.children.length) return;
+            const text = status.textContent ?? "";
+            if (!text.includes(`“${wanted}”`) && !text.includes(`”${wanted}”`)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve({ resultsMs: performance.now() - lastKey, results: list.children.length }));
+          });
+          observer.observe(main, { subtree: true, childList: true, characterData: true });
+          setTimeout(() => reject(new Error(`no results for "${wanted}" within 10 s`)), 10_000);
+        }),
+      query,
+    );
+    await page.keyboard.type(query, { delay: 30 });
+    return { files, ...(await timing) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The search pages among `paths`: JavaScript before the first keystroke and time to results, medians of `runs`. */
+async function searchBench(origin, paths, runs) {
+  const { chromium } = await import("@playwright/test");
+  const offline = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, offline] });
+  const results = {};
+  try {
+    for (const path of paths) {
+      const query = searchQueries[path.startsWith("/sv") ? "sv" : "en"];
+      const all = [];
+      for (let run = 0; run < runs; run++) all.push(await searchRun(browser, origin, path, query));
+      const files = all[0].files;
+      const js = files.filter((file) => file.kind === "js");
+      results[path] = {
+        query,
+        jsBeforeKeystroke: js.reduce((total, file) => total + file.bytes, 0),
+        jsFiles: js,
+        pagefindData: files.filter((file) => file.kind === "other" && file.path.startsWith("/pagefind/")).reduce((total, file) => total + file.bytes, 0),
+        resultsMs: median(all.map((entry) => entry.resultsMs)),
+        worstMs: Math.max(...all.map((entry) => entry.resultsMs)),
+        results: all[0].results,
+        runs: all.map(({ resultsMs }) => resultsMs),
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 // ---- Lighthouse -------------------------------------------------------------------------------
 
 const median = (values) => {
@@ -345,9 +465,13 @@ async function main() {
   let sizes;
   let lh = {};
   let sizesSeconds;
+  let search = {};
+  const searchPaths = paths.filter((path) => searchPagePattern.test(path));
+  const searchRuns = Math.max(1, Number(process.env.BENCH_SEARCH_RUNS || 5));
   try {
     sizes = await browserSizes(server.origin, paths, concurrency);
     sizesSeconds = (Date.now() - started) / 1000;
+    if (searchPaths.length) search = await searchBench(server.origin, searchPaths, searchRuns);
     if (!sizesOnly) lh = await lighthouseRuns(server.origin, paths, runs);
   } finally {
     server.close();
@@ -391,7 +515,31 @@ async function main() {
     }
   }
 
-  const over = rows.filter((row) => row.overBudget.length);
+  // Issue 28: the search pages' own table.
+  const searchRows = Object.entries(search).map(([path, result]) => {
+    const overBudget = [];
+    if (result.jsBeforeKeystroke > searchBudget.js) overBudget.push(`JS before keystroke ${fmtKb(result.jsBeforeKeystroke)} > ${fmtKb(searchBudget.js)} KB`);
+    if (result.resultsMs > searchBudget.firstResultsMs) overBudget.push(`results ${Math.round(result.resultsMs)} > ${searchBudget.firstResultsMs} ms`);
+    return { path, ...result, overBudget };
+  });
+  if (searchRows.length) {
+    const head = ["search page", "query", "JS before key KB", "JS files", "wasm+index KB", "results ms", "worst ms", "budget"];
+    const widths2 = head.map((column, index) => Math.max(column.length, ...searchRows.map((row) => String(index === 0 ? row.path : index === 1 ? row.query : "").length), 6));
+    const line2 = (cells) => cells.map((cell, index) => pad(cell, widths2[index], index < 2 || index === cells.length - 1)).join("  ");
+    console.log(`\n${line2(head)}\n${widths2.map((width) => "-".repeat(width)).join("  ")}`);
+    for (const row of searchRows) {
+      const verdict = row.overBudget.length ? `OVER: ${row.overBudget.join(", ")}` : `ok (JS ${fmtKb(searchBudget.js)} KB, ${searchBudget.firstResultsMs} ms)`;
+      console.log(line2([row.path, row.query, fmtKb(row.jsBeforeKeystroke), row.jsFiles.length, fmtKb(row.pagefindData), Math.round(row.resultsMs), Math.round(row.worstMs), verdict]));
+      if (listFiles) for (const file of row.jsFiles) console.log(`    ${pad(fmtKb(file.bytes), 6)}  ${file.path}`);
+    }
+    console.log(
+      `Search: JS before the first keystroke = gzip bytes of the scripts the page and a focus on its field load (Pagefind's script and worker included); ` +
+        `wasm+index = Pagefind's own compressed files loaded by then (not JavaScript). Times: median of ${searchRuns} fresh visits, query typed at 30 ms a key; ` +
+        `"results" (median, the budget) and "worst" from the last key to the frame after that query's results are on screen.`,
+    );
+  }
+
+  const over = [...rows.filter((row) => row.overBudget.length), ...searchRows.filter((row) => row.overBudget.length)];
   const noBanner = rows.filter((row) => !row.sizes.consentBanner).map((row) => row.path);
   const withProblems = rows.filter((row) => row.sizes.problems.length);
   const summary = {
@@ -425,7 +573,7 @@ async function main() {
     for (const row of weak) console.log(`  ${row.path}: ${row.failedAudits.join(", ")}`);
   }
 
-  const outDir = join(projectRoot, "bench-results");
+  const outDir = join(projectRoot, process.env.BENCH_RESULTS_DIR || "bench-results");
   mkdirSync(outDir, { recursive: true });
   const budgets = budgetTable.map(({ pages, pattern, js, css }) => ({ pages, pattern: pattern.source, js, css }));
   writeFileSync(
@@ -438,6 +586,7 @@ async function main() {
         budgets,
         summary,
         pages: rows,
+        search: { budget: searchBudget, runs: searchRuns, pages: searchRows },
       },
       null,
       2,

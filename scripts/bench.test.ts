@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetFor } from "./bench.mjs";
+import { budgetFor, searchBudget, searchPagePattern } from "./bench.mjs";
 
 const KB = 1000;
 
@@ -31,5 +31,13 @@ describe("bench budgets (issue 26)", () => {
     expect(budgetFor("/")).toMatchObject({ js: 90 * KB, css: 20 * KB });
     expect(budgetFor("/sv")).toMatchObject({ js: 90 * KB, css: 20 * KB });
     expect(budgetFor("/svx")).toMatchObject({ css: 15 * KB });
+  });
+
+  it("gives the search pages 40 KB of JS before the first keystroke and 300 ms to results (issue 28)", () => {
+    expect(budgetFor("/search")).toMatchObject({ js: 40 * KB, css: 15 * KB });
+    expect(budgetFor("/sv/search")).toMatchObject({ js: 40 * KB, css: 15 * KB });
+    expect(budgetFor("/searching")).toMatchObject({ js: 90 * KB });
+    expect(searchBudget).toEqual({ js: 40 * KB, firstResultsMs: 300 });
+    expect(["/search", "/sv/search", "/search/x", "/blog/search"].filter((path) => searchPagePattern.test(path))).toEqual(["/search", "/sv/search"]);
   });
 });

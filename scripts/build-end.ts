@@ -5,9 +5,10 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { site } from "../app/config/site";
 import { collectionItems } from "../app/i18n/collection-items";
 import { localeTags, locales, type Locale } from "../app/i18n/locales";
-import { collectionTable, href, sitemapPages, itemHref } from "../app/i18n/pages";
-import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp";
+import { collectionTable, href, pageFromPath, sitemapPages, itemHref } from "../app/i18n/pages";
+import { inlineScripts, inlineStyles, pagePolicy, withPolicyMeta } from "./csp";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
+import { createSearchIndex } from "./search-index";
 import { ogImage } from "./og-image";
 import { writeFeeds } from "./rss";
 import { jsonLdScripts, pageLabel, structuredData } from "./structured-data";
@@ -21,10 +22,12 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
  * (`/ai` is `ai.html`, the not-found pages `404.html` and `sv/404.html`), which Cloudflare Pages,
  * Netlify, nginx and the local server all serve at clean URLs:
  * 1. each page is prepared by `prepare` (Astro's inline island style dropped), then gets its own
- *    Content Security Policy, with the hashes of exactly the inline scripts it runs (scripts/csp.ts),
+ *    Content Security Policy, with the hashes of exactly the inline scripts and styles it has (scripts/csp.ts),
  *    its JSON-LD and its Open Graph card;
  * 2. sitemap.xml, the blog's RSS feeds, robots.txt, the hosts' `_headers` and `_redirects`, and nginx's page map;
- * 3. a .gz and a .br twin of every text file, for the servers to send as they are.
+ * 3. the site search index of the finished pages, one per language (scripts/search-index.ts, Pagefind);
+ * 4. a .gz and a .br twin of every text file, for the servers to send as they are (Pagefind's index
+ *    files are compressed by Pagefind itself and not twinned; its scripts are).
  */
 export type PreparePage = (html: string) => string;
 
@@ -32,13 +35,14 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
   const analytics = Boolean(process.env.VITE_GA_ID?.trim());
   const pagePaths: string[] = [];
   const shownElsewhere = new Set<string>();
+  const searchIndex = await createSearchIndex();
   for (const file of await listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const path = file === "/index.html" ? "/" : file.slice(0, -".html".length);
     const notFound = path === "/404" || path === "/sv/404";
     if (!notFound) pagePaths.push(path);
     let html = prepare(await readFile(join(clientDir, file), "utf8"));
-    const policy = pagePolicy({ scripts: inlineScripts(html), analytics });
+    const policy = pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound) {
       // SPEC's details pages show a collection item and name its own page as canonical: the
@@ -51,6 +55,7 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
       await mkdir(dirname(card), { recursive: true });
       await writeFile(card, await ogImage({ title, label: pageLabel(path), host: new URL(site.origin).host }));
     }
+    if (!notFound) await searchIndex.add(path, html);
     await writeFile(join(clientDir, file), html);
   }
 
@@ -63,6 +68,7 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
   await mkdir(nginxDir, { recursive: true });
   await writeFile(join(nginxDir, "pages.conf"), nginxPagesMap(pagePaths.sort()));
 
+  await searchIndex.write(clientDir);
   await precompress(clientDir);
 }
 

@@ -14,9 +14,9 @@
 //   writes a bare `hidden`; both are valid and neither is ours to choose.
 // - valid-id: React's useId ids start with "_" and its streaming markers are "B:0"/"S:0"; both are
 //   valid HTML5 ids, so the relaxed (HTML5) check applies.
-// - no-inline-style: off. React's `style` prop is how per-element dynamic values (an animation
-//   duration, a generated gradient) reach the HTML; the attribute is valid, and the head already
-//   needs inline <script>/<style>, so forbidding it buys no CSP benefit.
+// - no-inline-style: off. React's `style` prop is how per-item values (an animation duration, a bar
+//   width, a grid place) reach the HTML; the attribute is valid, and the build allows each value by
+//   its hash in the page's CSP (decision 0010). Prefer a class where the value is fixed.
 // scripts/html-validator.ts adds one rule of our own, orkestra/dl-content: <dl> groups in
 // <dt>-then-<dd> order, which html-validate does not check and the W3C Nu checker does.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

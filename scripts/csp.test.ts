@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScripts, pagePolicy, sha256, withPolicyMeta } from "./csp";
+import { inlineScripts, inlineStyles, pagePolicy, sha256, withPolicyMeta } from "./csp";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(" ");
 
@@ -39,10 +39,59 @@ describe("Content Security Policy per page", () => {
     expect(directive(pagePolicy({ scripts: [], analytics: true }), "script-src")).toContain("https://www.googletagmanager.com");
   });
 
+  it("finds inline <style> elements and each distinct style attribute value, as the browser reads it", () => {
+    const html = `<head><style>@font-face{font-family:"Inter"}</style><noscript><style>[data-js-only]{display:none}</style></noscript></head>
+      <body><div style="width:97%"><span class="a" style="width:97%"></span><p data-style="x" style="font-family:&quot;Inter&quot;, a&amp;b;content:&#x27;&#39;&#8211;"></p>
+      <p>Text that mentions style="color:red"</p><template><i style="--offscreen-h:670px"></i></template></div></body>`;
+    expect(inlineStyles(html)).toEqual({
+      elements: [`@font-face{font-family:"Inter"}`, "[data-js-only]{display:none}"],
+      attributes: ["width:97%", `font-family:"Inter", a&b;content:''–`, "--offscreen-h:670px"],
+    });
+  });
+
+  it("allows inline styles only by hash: <style> elements, and style attributes with 'unsafe-hashes'", () => {
+    const styles = { elements: ["a{}", "b{}"], attributes: ["width:97%", "grid-row:2"] };
+    const policy = pagePolicy({ scripts: [], styles, page: "services", analytics: false });
+    expect(directive(policy, "style-src")).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      sha256("a{}"),
+      sha256("b{}"),
+      sha256("width:97%"),
+      sha256("grid-row:2"),
+      "https://assets.calendly.com",
+    ]);
+    expect(policy).not.toContain("'unsafe-inline'");
+    // 'unsafe-hashes' lets hashes match attributes; a page without style attributes does not need it.
+    expect(directive(pagePolicy({ scripts: [], styles: { elements: ["a{}"], attributes: [] }, analytics: false }), "style-src")).toEqual(["'self'", sha256("a{}"), "https://assets.calendly.com"]);
+    expect(directive(pagePolicy({ scripts: [], analytics: false }), "style-src")).toEqual(["'self'", "https://assets.calendly.com"]);
+  });
+
+  it("keeps 'unsafe-inline' for styles only on the page whose embed writes style attributes, with no hash there to cancel it", () => {
+    const styles = { elements: ["a{}"], attributes: ["width:97%"] };
+    expect(directive(pagePolicy({ scripts: ["a()"], styles, page: "contact", analytics: false }), "style-src")).toEqual(["'self'", "'unsafe-inline'", "https://assets.calendly.com"]);
+    for (const page of ["home", "about", "home-4", undefined] as const) {
+      expect(directive(pagePolicy({ scripts: ["a()"], styles, page, analytics: true }), "style-src"), page).not.toContain("'unsafe-inline'");
+    }
+    // Scripts stay hashed on that page too.
+    expect(pagePolicy({ scripts: ["a()"], styles, page: "contact", analytics: false })).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
   it("puts the policy first in <head>, before any script, and escapes it for the attribute", () => {
     const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>x()</script></head></html>`;
     const out = withPolicyMeta(html, `script-src 'self' "q"`);
     expect(out).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;q&quot;"/><script>`);
     expect(() => withPolicyMeta("<html></html>", "x")).toThrow(/charSet/);
+  });
+});
+
+describe("the search page's policy (issue 28)", () => {
+  it("lets only the search page compile WebAssembly, with no eval and no inline script beyond its hashes", () => {
+    const search = directive(pagePolicy({ scripts: ["a()"], page: "search", analytics: false }), "script-src");
+    expect(search).toEqual(["'self'", "'wasm-unsafe-eval'", sha256("a()"), "https://assets.calendly.com"]);
+    expect(search).not.toContain("'unsafe-eval'");
+    for (const page of ["blog", "faq-2", undefined] as const) {
+      expect(directive(pagePolicy({ scripts: [], page, analytics: false }), "script-src"), String(page)).not.toContain("'wasm-unsafe-eval'");
+    }
   });
 });

@@ -34,8 +34,12 @@ async function shootChromium(origin) {
       for (const path of paths) {
         await page.goto(origin + path, { waitUntil: "networkidle" });
         await page.evaluate(() => document.fonts.ready);
-        // A full-page capture does not bring far sections near the viewport: render them as a reader's scroll would.
-        await page.addStyleTag({ content: ".offscreen{content-visibility:visible}" });
+        // A full-page capture does not bring far sections near the viewport: render them as a reader's
+        // scroll would (through CSSOM: the page's CSP takes no <style> it has not hashed).
+        await page.evaluate(async () => {
+          for (const block of document.querySelectorAll(".offscreen")) block.style.contentVisibility = "visible";
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         await page.screenshot({ path: fileName(width, path), fullPage: true });
         console.log(fileName(width, path));
       }

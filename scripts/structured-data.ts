@@ -6,7 +6,8 @@ import { faq as svFaq } from "../app/content/sv/faq";
 import { pages as svPages } from "../app/content/sv/pages";
 import { localeFromPath, localizePath, type Locale } from "../app/i18n/locales";
 import { messages } from "../app/i18n/messages";
-import { href, itemFromPath, pageFromPath, type CollectionId, type PageId } from "../app/i18n/pages";
+import type { CategoryKey, TagKey } from "../app/content/blog/schema";
+import { href, itemFromPath, pageFromPath, splitPagedSlug, type CollectionId, type PageId } from "../app/i18n/pages";
 import { faqPageData } from "../app/sections/faq/faq-json-ld";
 
 // Relative imports only (no `~/`): astro.config.ts loads this module before aliases apply.
@@ -28,7 +29,16 @@ const parentOf: Partial<Record<PageId, PageId>> = {
   "blog-details": "blog",
 };
 /** The list page above each collection's items (typed per collection, so a new one needs an entry). */
-const collectionParent: Record<CollectionId, PageId> = { team: "team", portfolio: "portfolio", blog: "blog", "blog-page": "blog" };
+const collectionParent: Record<CollectionId, PageId> = { team: "team", portfolio: "portfolio", blog: "blog", "blog-page": "blog", "blog-category": "blog", "blog-tag": "blog" };
+
+/** A category's or tag's list page is named in its trail by its heading ("Posts in Technology"), as on the page. */
+function filterHeading(item: { collection: CollectionId; slug: string }, locale: Locale): string | undefined {
+  const blog = messages[locale].blog;
+  const key = splitPagedSlug(item.slug).slug;
+  if (item.collection === "blog-category") return blog.topic.category.heading.replace("{{name}}", blog.categories[key as CategoryKey]);
+  if (item.collection === "blog-tag") return blog.topic.tag.heading.replace("{{name}}", blog.tags[key as TagKey]);
+  return undefined;
+}
 
 /** A page's short name for a trail: its navigation label where it has one, else its title. */
 function pageName(id: PageId, locale: Locale): string {
@@ -112,7 +122,8 @@ export function structuredData(path: string, title: string): WithContext<Thing>[
   const item = itemFromPath(path);
   if (!item) return [];
   const list = collectionParent[item.collection];
-  return [breadcrumbs([home, { name: pageName(list, locale), path: href(list, locale) }, { name: title, path: localizePath(path, locale) }])];
+  const name = filterHeading(item, locale) ?? title;
+  return [breadcrumbs([home, { name: pageName(list, locale), path: href(list, locale) }, { name, path: localizePath(path, locale) }])];
 }
 
 /** The JSON-LD blocks, ready for <head>; "<" escaped so no text can close the script element. */

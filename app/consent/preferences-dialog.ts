@@ -4,7 +4,10 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import { site } from "~/config/site";
 import { locales, type Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
+// Only the consent texts, not the whole `messages` table: this chunk should not grow with every
+// feature's microcopy (it did by the search page's, issue 28).
+import { consent as enConsent } from "~/i18n/messages/en/consent";
+import { consent as svConsent } from "~/i18n/messages/sv/consent";
 import { href } from "~/i18n/pages";
 import { consentCookieDays, consentCookieName, consentRevision, type ConsentCategory } from "./cookie";
 import { setConsentState } from "./store";
@@ -14,7 +17,7 @@ const escapeHtml = (text: string) =>
 
 /** The library's texts for one language, from our i18n messages (it renders them as HTML). */
 export function translation(locale: Locale): CookieConsent.Translation {
-  const m = messages[locale].consent;
+  const m = { en: enConsent, sv: svConsent }[locale].consent;
   const privacyLink = `<a href="${href("privacy", locale)}">${escapeHtml(m.banner.privacyLink)}</a>`;
   const table = (rows: { name: string; purpose: string; duration: string }[]): CookieConsent.CookieTable => ({
     caption: escapeHtml(m.table.caption),

@@ -1,3 +1,4 @@
+import type { PageId } from "../i18n/pages";
 import type { ConsentCategory } from "./cookie";
 
 /**
@@ -14,6 +15,11 @@ export type ThirdParty = {
   where: string;
   /** Hosts per CSP directive. */
   hosts: Partial<Record<"script-src" | "style-src" | "connect-src" | "img-src" | "frame-src" | "font-src", readonly string[]>>;
+  /**
+   * The pages (ids) that embed it, if its script writes style attributes of its own: no hash can
+   * cover what a third party writes at run time, so their policy keeps 'unsafe-inline' for styles.
+   */
+  inlineStylesOn?: readonly PageId[];
 };
 
 export const thirdParties = [
@@ -38,6 +44,10 @@ export const thirdParties = [
       "style-src": ["https://assets.calendly.com"],
       "frame-src": ["https://calendly.com"],
     },
+    // widget.js sets its container's style attribute (`setAttribute("style", "position: relative;" + …)`,
+    // more on phones), whose value depends on the element and the device and may change with any
+    // release of the script, which Calendly serves: the contact page keeps 'unsafe-inline' for styles.
+    inlineStylesOn: ["contact"],
   },
   {
     // The product video in the dark landing page's lightbox (privacy-enhanced YouTube).

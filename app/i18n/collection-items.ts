@@ -1,7 +1,7 @@
 import { portfolio } from "../content/en/portfolio";
 import { team } from "../content/en/team";
-import { pageCount, postSlugs } from "../content/blog/posts.server";
-import type { CollectionId } from "./pages";
+import { pageCount, postSlugs, usedFilters } from "../content/blog/posts.server";
+import { pagedSlug, type CollectionId } from "./pages";
 
 /**
  * The slugs of every collection item, read at build time only (prerender list, sitemap). A
@@ -15,5 +15,14 @@ export function collectionItems(): Partial<Record<CollectionId, readonly string[
     blog: postSlugs(),
     // List pages after the first: /blog/page/2 ...
     "blog-page": Array.from({ length: pageCount() - 1 }, (_, index) => String(index + 2)),
+    // The list pages of each category and tag that has posts: technology, technology/page/2 ...
+    "blog-category": filterSlugs("category"),
+    "blog-tag": filterSlugs("tag"),
   };
+}
+
+function filterSlugs(by: "category" | "tag"): string[] {
+  return usedFilters()
+    .filter((filter) => filter.by === by)
+    .flatMap((filter) => Array.from({ length: pageCount(filter) }, (_, index) => pagedSlug(filter.key, index + 1)));
 }

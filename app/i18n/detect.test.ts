@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectLanguage, rememberLanguage } from "./detect";
+import { detectLanguage, rememberLanguage, rememberSwitcherChoices } from "./detect";
 
 type FakeOptions = {
   url?: string;
@@ -218,5 +218,40 @@ describe("rememberLanguage", () => {
       throw new DOMException("blocked", "SecurityError");
     });
     expect(() => rememberLanguage("sv")).not.toThrow();
+  });
+});
+
+describe("rememberSwitcherChoices (the inline head script's click listener)", () => {
+  // Installed once, from its source, as the inline head script runs it: self-contained, before any module.
+  new Function(`(${rememberSwitcherChoices.toString()})(document, ["en", "sv"], ${rememberLanguage.toString()})`)();
+  const click = (html: string) => {
+    document.body.innerHTML = html;
+    const inner = document.querySelector("span") ?? document.querySelector("a")!;
+    inner.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
+    inner.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  };
+  afterEach(() => {
+    document.body.innerHTML = "";
+    document.cookie = "i18next=; path=/; max-age=0";
+    window.localStorage.clear();
+  });
+
+  it("remembers the language of a switcher link as it is clicked, also on a child of the link", () => {
+    click('<a href="/sv/ai" hreflang="sv" lang="sv"><span>Svenska</span></a>');
+    expect(window.localStorage.getItem("i18nextLng")).toBe("sv");
+    click('<a href="/ai" hreflang="en" lang="en">English</a>');
+    expect(window.localStorage.getItem("i18nextLng")).toBe("en");
+  });
+
+  it("overwrites a stale i18next cookie", () => {
+    document.cookie = "i18next=sv; path=/";
+    click('<a href="/ai" hreflang="en" lang="en">English</a>');
+    expect(document.cookie).toContain("i18next=en");
+  });
+
+  it("ignores other links and languages the site does not have", () => {
+    click('<a href="/ai" lang="sv">AI</a>');
+    click('<a href="/de" hreflang="de" lang="de">Deutsch</a>');
+    expect(window.localStorage.getItem("i18nextLng")).toBeNull();
   });
 });

@@ -60,7 +60,10 @@ export function detectLanguage(win: Window, supported: readonly string[], fallba
   }
 }
 
-/** Store an explicit choice from the language switcher so that it wins next time. */
+/**
+ * Store an explicit choice from the language switcher so that it wins next time. Self-contained: the
+ * inline head script hands it to `rememberSwitcherChoices`.
+ */
 export function rememberLanguage(lang: string): void {
   try {
     window.localStorage.setItem("i18nextLng", lang);
@@ -71,4 +74,22 @@ export function rememberLanguage(lang: string): void {
   if (/(?:^|;\s*)i18next=/.test(document.cookie)) {
     document.cookie = `i18next=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
   }
+}
+
+/**
+ * Remembers the language of a switcher link (`a[hreflang][lang]`: header, menu, landing headers) as
+ * it is clicked. Listens on the document in the capture phase from the inline head script, so a
+ * click counts even before the site script has loaded. Self-contained, as `detectLanguage`.
+ */
+export function rememberSwitcherChoices(doc: Document, supported: readonly string[], remember: (lang: string) => void): void {
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element | null;
+      const link = target && target.closest ? target.closest("a[hreflang][lang]") : null;
+      const lang = link ? link.getAttribute("lang") : null;
+      if (lang && supported.indexOf(lang) >= 0) remember(lang);
+    },
+    true,
+  );
 }

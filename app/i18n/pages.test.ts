@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
-import { collectionTable, href, sitemapPages, itemFromPath, itemHref, pageFromPath, pageTable, prerenderPaths } from "./pages";
+import { collectionTable, href, sitemapPages, itemFromPath, itemHref, pagedSlug, pageFromPath, pageTable, prerenderPaths, splitPagedSlug } from "./pages";
 
 /** SPEC §2 route table, the three home variants and the not-found route. */
 const specRoutes = [
@@ -47,8 +47,8 @@ describe("page table", () => {
     expect(pageTable.some((page) => page.slug === slug)).toBe(true);
   });
 
-  it("declares nothing beyond SPEC's routes", () => {
-    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes].sort());
+  it("declares nothing beyond SPEC's routes and the site search (issue 28)", () => {
+    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes, "search"].sort());
   });
 
   it("names every page by its slug (href() relies on it), except home at the root", () => {
@@ -134,6 +134,27 @@ describe("collections", () => {
     expect(itemHref("team", "sara-lindgren", "en")).toBe("/team/sara-lindgren");
     expect(itemHref("team", "sara-lindgren", "sv")).toBe("/sv/team/sara-lindgren");
     expect(itemHref("blog-page", "2", "sv")).toBe("/sv/blog/page/2");
+    expect(itemHref("blog-category", "ai", "en")).toBe("/blog/category/ai");
+    expect(itemHref("blog-tag", pagedSlug("ui-ux", 2), "sv")).toBe("/sv/blog/tag/ui-ux/page/2");
+  });
+
+  it("writes and reads the pages of a paged item: the bare slug is page 1", () => {
+    expect(pagedSlug("technology", 1)).toBe("technology");
+    expect(pagedSlug("technology", 2)).toBe("technology/page/2");
+    expect(splitPagedSlug("technology")).toEqual({ slug: "technology", page: 1 });
+    expect(splitPagedSlug("technology/page/12")).toEqual({ slug: "technology", page: 12 });
+    for (const page of [1, 2, 10]) expect(splitPagedSlug(pagedSlug("ui-ux", page))).toEqual({ slug: "ui-ux", page });
+  });
+
+  it("reads category and tag list pages, and only valid later pages of them", () => {
+    expect(itemFromPath("/blog/category/technology")).toEqual({ collection: "blog-category", slug: "technology" });
+    expect(itemFromPath("/sv/blog/category/technology/page/2")).toEqual({ collection: "blog-category", slug: "technology/page/2" });
+    expect(itemFromPath("/blog/tag/ui-ux/page/10")).toEqual({ collection: "blog-tag", slug: "ui-ux/page/10" });
+    for (const path of ["/blog/category/technology/page/1", "/blog/category/technology/page/02", "/blog/tag/business/page", "/blog/tag/Business", "/blog/tag/a/b"]) {
+      expect(itemFromPath(path), path).toBeUndefined();
+    }
+    // Only paged collections take /page/N: a post never does.
+    expect(itemFromPath("/blog/a-post/page/2")).toBeUndefined();
   });
 
   it("reads the collection and slug back from a path, preferring the longest base", () => {
@@ -150,9 +171,11 @@ describe("collections", () => {
   });
 
   it("prerenders every item in both languages", () => {
-    const paths = prerenderPaths({ team: ["sara-lindgren"], "blog-page": ["2", "3"] });
-    expect(paths).toEqual(expect.arrayContaining(["/team/sara-lindgren", "/sv/team/sara-lindgren", "/blog/page/2", "/sv/blog/page/3"]));
-    expect(paths).toHaveLength((pageTable.length + 3) * locales.length + locales.length);
+    const paths = prerenderPaths({ team: ["sara-lindgren"], "blog-page": ["2", "3"], "blog-category": ["ai", "ai/page/2"], "blog-tag": ["digital"] });
+    expect(paths).toEqual(
+      expect.arrayContaining(["/team/sara-lindgren", "/sv/team/sara-lindgren", "/blog/page/2", "/sv/blog/page/3", "/blog/category/ai/page/2", "/sv/blog/tag/digital"]),
+    );
+    expect(paths).toHaveLength((pageTable.length + 6) * locales.length + locales.length);
   });
 
   it("gives each collection a distinct base", () => {

@@ -35,6 +35,7 @@ export const pageTable = [
   { id: "visibility", slug: "visibility", layout: "site" },
   { id: "terms", slug: "terms", layout: "site" },
   { id: "privacy", slug: "privacy", layout: "site" },
+  { id: "search", slug: "search", layout: "site" },
   { id: "error-404", slug: "error-404", layout: "site" },
   { id: "home-2", slug: "home-2", layout: "bare" },
   { id: "home-3", slug: "home-3", layout: "bare" },
@@ -67,14 +68,17 @@ export function pageFromPath(pathname: string): Page | undefined {
 /**
  * Collections: pages of one kind, each with a URL of its own under a base path (`/team/<slug>`,
  * `/sv/team/<slug>`), one view per collection (src/views/items/). Their slugs come from content at build time
- * (`collection-items.ts`), so the browser never needs this list beyond the bases.
+ * (`collection-items.ts`), so the browser never needs this list beyond the bases. A `paged` collection's
+ * items are lists: page 1 is `/<base>/<slug>`, later pages `/<base>/<slug>/page/<n>` (`pagedSlug`).
  */
 export const collectionTable = [
   { id: "team", base: "team" },
   { id: "portfolio", base: "portfolio" },
   { id: "blog", base: "blog" },
   { id: "blog-page", base: "blog/page" },
-] as const satisfies readonly { id: string; base: string }[];
+  { id: "blog-category", base: "blog/category", paged: true },
+  { id: "blog-tag", base: "blog/tag", paged: true },
+] as const satisfies readonly { id: string; base: string; paged?: boolean }[];
 
 export type CollectionId = (typeof collectionTable)[number]["id"];
 
@@ -84,6 +88,21 @@ export function itemHref(collection: CollectionId, slug: string, locale: Locale)
   return localizePath(`/${base}/${slug}`, locale);
 }
 
+/** The slug of page `page` of a paged item: `pagedSlug("technology", 2)` -> `technology/page/2`; page 1 is the bare slug. */
+export function pagedSlug(slug: string, page: number): string {
+  return page <= 1 ? slug : `${slug}/page/${page}`;
+}
+
+/** `pagedSlug` undone: `technology/page/2` -> { slug: "technology", page: 2 }, `technology` -> page 1. */
+export function splitPagedSlug(slug: string): { slug: string; page: number } {
+  const match = /^(.*)\/page\/(\d+)$/.exec(slug);
+  return match ? { slug: match[1]!, page: Number(match[2]) } : { slug, page: 1 };
+}
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A paged item's later pages count from 2, written without leading zeros. */
+const pagedSlugPattern = /^[a-z0-9]+(-[a-z0-9]+)*(\/page\/[2-9]|\/page\/[1-9]\d+)?$/;
+
 /** The collection and slug a path shows, in either language (`/sv/blog/page/2` -> blog-page, "2"). */
 export function itemFromPath(pathname: string): { collection: CollectionId; slug: string } | undefined {
   const path = localizePath(pathname, "en");
@@ -92,7 +111,7 @@ export function itemFromPath(pathname: string): { collection: CollectionId; slug
     const prefix = `/${entry.base}/`;
     if (!path.startsWith(prefix)) continue;
     const slug = path.slice(prefix.length);
-    if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return { collection: entry.id, slug };
+    if (("paged" in entry ? pagedSlugPattern : slugPattern).test(slug)) return { collection: entry.id, slug };
   }
   return undefined;
 }

@@ -2,9 +2,17 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { defaultLocale, type Locale } from "./locales";
 import type { Messages, PageMessages } from "./messages";
 
-/** Every dotted path to a string in the English messages: "header.getStarted", "feature.steps.signup.title", ... */
+/** CLDR plural categories, the suffixes of plural message keys (`postsIn_one`, `postsIn_other`), as in i18next. */
+type PluralSuffix = `_${Intl.LDMLPluralRule}`;
+/** A plural form's key without its suffix: `postsIn_one` and `postsIn_other` are both `postsIn`. */
+type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+
+/**
+ * Every dotted path to a string in the English messages: "header.getStarted", "feature.steps.signup.title", ...;
+ * plural forms also without their suffix ("blog.sidebar.postsIn"), which is how `t()` is called with a count.
+ */
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K | WithoutPlural<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = Leaves<Messages>;
@@ -24,10 +32,17 @@ function lookup(tree: unknown, key: string): string | undefined {
  * The translation function over one language's messages: nested keys and `{{name}}` interpolation.
  * Both languages have every key (the typecheck enforces it), so a missing key can only be a typo and
  * shows as the key itself. Values are not escaped here (SPEC §9); React escapes whatever it renders.
+ *
+ * Plurals as in i18next: with a numeric `count`, `t("blog.sidebar.postsIn", { count })` reads
+ * `postsIn_one` or `postsIn_other` (the language's `Intl.PluralRules` category, `_other` if that
+ * form is missing), so a count is never "1 posts". Pass the page's `locale` where counts are shown.
  */
-export function getT(messages: PageMessages | undefined): TFunction {
+export function getT(messages: PageMessages | undefined, locale: Locale = defaultLocale): TFunction {
+  const plurals = new Intl.PluralRules(locale);
   return (key, values) => {
-    const template = lookup(messages, key) ?? key;
+    const count = values?.count;
+    const plural = typeof count === "number" ? (lookup(messages, `${key}_${plurals.select(count)}`) ?? lookup(messages, `${key}_other`)) : undefined;
+    const template = plural ?? lookup(messages, key) ?? key;
     if (!values) return template;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
   };
@@ -43,7 +58,7 @@ const Context = createContext<TranslationContext>({ locale: defaultLocale, t: ge
  */
 export function TranslationProvider({ locale, messages, children }: { locale: Locale; messages: PageMessages; children: ReactNode }) {
   // Stable while the language is unchanged, so consumers do not re-render on every navigation.
-  const value = useMemo(() => ({ locale, t: getT(messages) }), [locale, messages]);
+  const value = useMemo(() => ({ locale, t: getT(messages, locale) }), [locale, messages]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -5,12 +5,12 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } 
  * link is an anchor, the location is the page being rendered (`InPage`, an island's `InScope`).
  * The names and props are React Router's, which the sections were written against.
  */
-export type PageLocation = { pathname: string; search: string; hash: string; notFound: boolean };
+export type PageLocation = { pathname: string; notFound: boolean };
 
-const LocationContext = createContext<PageLocation>({ pathname: "/", search: "", hash: "", notFound: false });
+const LocationContext = createContext<PageLocation>({ pathname: "/", notFound: false });
 
 export function PageLocationProvider({ pathname, notFound = false, children }: { pathname: string; notFound?: boolean; children: ReactNode }) {
-  return <LocationContext.Provider value={{ pathname, search: "", hash: "", notFound }}>{children}</LocationContext.Provider>;
+  return <LocationContext.Provider value={{ pathname, notFound }}>{children}</LocationContext.Provider>;
 }
 
 /** A page location for tests: the first entry is the path (React Router's MemoryRouter props). */

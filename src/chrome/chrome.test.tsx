@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ComponentType } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentCookieName, consentCookieString, readStoredConsent } from "~/consent/cookie";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -139,7 +139,12 @@ describe("mobile menu (menu.ts over site-header.tsx)", () => {
   });
 });
 
-describe("language links (language.ts over the header's switcher)", () => {
+describe("language links (language.ts and the head script's listener over the header's switcher)", () => {
+  // The inline head script's listener, as on every page (src/layouts/Base.astro): it remembers the choice.
+  beforeAll(async () => {
+    const { rememberLanguage, rememberSwitcherChoices } = await import("~/i18n/detect");
+    rememberSwitcherChoices(document, ["en", "sv"], rememberLanguage);
+  });
   // jsdom cannot navigate: a followed link would only log "not implemented".
   const stopNavigation = (event: Event) => event.preventDefault();
   beforeEach(() => window.addEventListener("click", stopNavigation));

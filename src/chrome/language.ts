@@ -1,13 +1,12 @@
-import { rememberLanguage } from "~/i18n/detect";
 import { isLocale, localizePath, type Locale } from "~/i18n/locales";
 
 /**
  * The language switcher's behaviour (header, menu, landing headers) on prerendered links
- * (`a[hreflang][lang]`, app/components/layout/language-switcher.tsx): a click remembers the choice so
- * it wins over detection next time, and the link to the same page in the other language keeps the
- * visitor's query and hash, as the React link does from the router's location. A leftover `?lng=` is
- * dropped, or it would outrank the choice on the next load. A not-found page's link to the other
- * language's home page is left as it is.
+ * (`a[hreflang][lang]`, app/components/layout/language-switcher.tsx): the link to the same page in the
+ * other language keeps the visitor's query and hash. A leftover `?lng=` is dropped, or it would
+ * outrank the choice on the next load. A not-found page's link to the other language's home page is
+ * left as it is. The inline head script remembers the choice itself (`rememberSwitcherChoices`), so
+ * that a click before this script has loaded counts too.
  */
 export function setUpLanguageLinks(doc: Document = document): void {
   const follow = (link: HTMLAnchorElement, lang: Locale) => {
@@ -33,8 +32,7 @@ export function setUpLanguageLinks(doc: Document = document): void {
   doc.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[hreflang][lang]") : null;
     const lang = link && language(link);
-    if (!link || !lang) return;
-    follow(link, lang); // the hash may have changed since load; the menu's link was in a template then
-    rememberLanguage(lang);
+    // The hash may have changed since load; the menu's link was in a template then.
+    if (link && lang) follow(link, lang);
   });
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, X } from "lucide-react";
+import { ArrowLeft, ChevronRight, Search, X } from "lucide-react";
 import { Link, NavLink } from "~/lib/router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { primaryNav, siteGroups } from "~/components/layout/navigation";
@@ -59,6 +59,12 @@ export function MobileMenu() {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to={pageHref("search")} className={({ isActive }) => cn(linkClass, isActive && "bg-primary-50 text-primary-700 hover:bg-primary-50")}>
+                  {t("search.openLong")}
+                  <Search aria-hidden="true" className="text-navy-600 size-5" />
+                </NavLink>
+              </li>
               <li>
                 <button type="button" data-menu-to="more" className={cn(linkClass, "w-full")}>
                   {t("menu.more")}

@@ -1,19 +1,17 @@
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/translate";
-import { cn } from "~/lib/cn";
 import { staticForm } from "./static-form";
 
 /**
- * The footer newsletter (SPEC §5) as static markup: app/components/forms/newsletter-form.tsx's markup,
- * enhanced by src/chrome/forms.ts. Required e-mail; the submit is intercepted, nothing is sent, and the
- * visitor is told so in the polite live region.
+ * The footer newsletter (SPEC §5) as static markup, enhanced by src/chrome/forms.ts. Required e-mail;
+ * the submit is intercepted, nothing is sent, and the visitor is told so in the polite live region.
  */
-export function NewsletterForm({ className }: { className?: string }) {
+export function NewsletterForm() {
   const { t } = useTranslation();
   return (
     // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
-    <form method="dialog" className={cn("space-y-3", className)} {...staticForm(t("footer.newsletter.notSent"))}>
+    <form method="dialog" className="space-y-3" {...staticForm(t("footer.newsletter.notSent"))}>
       <Field label={t("footer.newsletter.label")} tone="dark">
         {(control) => (
           <div className="flex flex-col gap-2 min-[400px]:flex-row">

@@ -10,6 +10,12 @@ import { siteGroups } from "~/components/layout/navigation";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { NewsletterForm } from "./newsletter-form";
 
+/** The account pages, listed after the resources group's pages (the header has them as buttons). */
+const accountPages = [
+  { id: "login", label: "pageNames.login" },
+  { id: "signup", label: "pageNames.signup" },
+] as const;
+
 const resources = [
   { key: "docs", href: "https://docs.orkestra.example/api" },
   { key: "connectors", href: "https://docs.orkestra.example/connectors" },
@@ -18,9 +24,9 @@ const resources = [
 ] as const;
 
 /**
- * The shared footer (SPEC §2) as static markup: app/components/layout/site-footer.tsx's markup. The
- * site script (src/chrome/site.ts) opens the preferences from "Cookie settings" (`data-cookie-settings`),
- * enhances the newsletter form and moves the year on if the visitor's clock is past the build year.
+ * The shared footer (SPEC §2) as static markup. The site script (src/chrome/site.ts) opens the
+ * preferences from "Cookie settings" (`data-cookie-settings`), enhances the newsletter form and moves
+ * the year on if the visitor's clock is past the build year.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -29,6 +35,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const headOffice = site.offices[0];
   const linkClass = "text-navy-200 hover:text-white underline-offset-4 hover:underline";
+  const groupTitle = "text-sm font-semibold tracking-[0.12em] text-cyan-200 uppercase";
 
   return (
     <footer className="on-dark bg-navy-950 text-white" id="site-footer">
@@ -49,7 +56,7 @@ export function SiteFooter() {
               </a>
             </address>
             <div>
-              <h2 className="mb-3 text-sm font-semibold tracking-[0.12em] text-cyan-200 uppercase">{t("footer.newsletter.title")}</h2>
+              <h2 className={`mb-3 ${groupTitle}`}>{t("footer.newsletter.title")}</h2>
               <NewsletterForm />
             </div>
           </div>
@@ -57,36 +64,22 @@ export function SiteFooter() {
           <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 [&>*]:min-w-0 [&_h2]:break-words [&_h2]:hyphens-auto">
             {siteGroups.map((group) => (
               <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
-                <h2 id={`footer-${group.id}`} className="mb-4 text-sm font-semibold tracking-[0.12em] text-cyan-200 uppercase">
+                <h2 id={`footer-${group.id}`} className={`mb-4 ${groupTitle}`}>
                   {t(group.label)}
                 </h2>
                 <ul className="space-y-3">
-                  {group.pages.map((page) => (
+                  {[...group.pages, ...(group.id === "resources" ? accountPages : [])].map((page) => (
                     <li key={page.id}>
                       <Link to={pageHref(page.id)} className={linkClass}>
                         {t(page.label)}
                       </Link>
                     </li>
                   ))}
-                  {group.id === "resources" ? (
-                    <>
-                      <li>
-                        <Link to={pageHref("login")} className={linkClass}>
-                          {t("pageNames.login")}
-                        </Link>
-                      </li>
-                      <li>
-                        <Link to={pageHref("signup")} className={linkClass}>
-                          {t("pageNames.signup")}
-                        </Link>
-                      </li>
-                    </>
-                  ) : null}
                 </ul>
               </nav>
             ))}
             <div>
-              <h2 className="mb-4 text-sm font-semibold tracking-[0.12em] text-cyan-200 uppercase">{t("footer.resourcesTitle")}</h2>
+              <h2 className={`mb-4 ${groupTitle}`}>{t("footer.resourcesTitle")}</h2>
               <ul className="space-y-3">
                 {resources.map((item) => (
                   <li key={item.key}>

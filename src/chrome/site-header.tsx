@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu, Search } from "lucide-react";
 import { Link, NavLink } from "~/lib/router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
@@ -52,6 +52,13 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2">
           {/* Wrappers own the responsive display, so it never competes with the buttons' own classes (0006). */}
+          {/* Site search (issue 28): a plain link to the search page; on small screens it is in the menu. */}
+          <div className="hidden lg:block">
+            <Link to={pageHref("search")} title={t("search.openLong")} className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full">
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t("search.openLong")}</span>
+            </Link>
+          </div>
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

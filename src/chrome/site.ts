@@ -1,5 +1,5 @@
 // Every page-wide behaviour of the Astro build in one small module script, included once by the
-// layouts (src/layouts/Site.astro, Bare.astro): no React on a page that has no widget (issue 26).
+// document shell (src/layouts/Base.astro): no React on a page that has no widget (issue 26).
 // The header, footer and consent banner are prerendered; this script only makes them work.
 import { isLocale } from "~/i18n/locales";
 import { enhanceMarquees } from "~/components/ui/marquee-toggle";

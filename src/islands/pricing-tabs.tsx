@@ -1,15 +1,8 @@
-import type { ComponentProps } from "react";
 import { PricingTabs } from "~/sections/pricing/pricing-tabs";
-import { InScope, type IslandScope } from "./scope";
+import { island } from "./scope";
 
 /**
  * Island: the billing toggle of a pricing section (SPEC §4, first tab by default). Each period's plan
  * list is static markup, given as the slot named by its period (`monthly`, `quarterly`, `yearly`).
  */
-export default function PricingTabsIsland({ scope, ...props }: { scope: IslandScope } & ComponentProps<typeof PricingTabs>) {
-  return (
-    <InScope scope={scope}>
-      <PricingTabs {...props} />
-    </InScope>
-  );
-}
+export default island(PricingTabs);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { Locale } from "~/i18n/locales";
 import type { PageMessages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
@@ -21,4 +21,19 @@ export function InScope({ scope, children }: { scope: IslandScope; children: Rea
       </TranslationProvider>
     </PageLocationProvider>
   );
+}
+
+/**
+ * The island of an app component: it takes `scope` besides the component's own props (plain data,
+ * slots) and renders the component in `InScope`. Each island stays a module of its own
+ * (`export default island(Component)`), since Astro bundles and hydrates an island per module.
+ */
+export function island<P extends object>(Component: ComponentType<P>) {
+  return function Island({ scope, ...props }: { scope: IslandScope } & P) {
+    return (
+      <InScope scope={scope}>
+        <Component {...(props as unknown as P)} />
+      </InScope>
+    );
+  };
 }

@@ -1,11 +1,5 @@
 import { SignupForm } from "~/components/forms/signup-form";
-import { InScope, type IslandScope } from "./scope";
+import { island } from "./scope";
 
 /** Island: the sign-up form (SPEC §2/§5), the sign-up page's main content; reads the "forms" messages. */
-export default function SignupFormIsland({ scope }: { scope: IslandScope }) {
-  return (
-    <InScope scope={scope}>
-      <SignupForm />
-    </InScope>
-  );
-}
+export default island(SignupForm);

@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { allPosts, post as findPost, postsPerPage } from "../../app/content/blog/posts.server";
-import { categoryKeys } from "../../app/content/blog/schema";
+import { categoryKeys, tagKeys } from "../../app/content/blog/schema";
 import { messages } from "../../app/i18n/messages";
+import { projectRoot } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
@@ -31,6 +35,30 @@ async function expectDisabled(nav: Locator, name: string) {
   expect(await control.evaluate((element) => element.tagName)).not.toBe("A");
   await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveCount(0);
 }
+
+/** A message's plural form for `count`, filled in (English and Swedish have "one" and "other"). */
+function plural<K extends string>(group: Record<`${K}_one` | `${K}_other`, string>, key: K, count: number): string {
+  return group[`${key}_${count === 1 ? "one" : "other"}` as `${K}_one`].replace("{{count}}", String(count));
+}
+
+/**
+ * Every post's front matter as its file says it, newest first: read here, not through the loader,
+ * so the category and tag pages are checked against the files themselves.
+ */
+function frontMatter(lang: "en" | "sv") {
+  const dir = join(projectRoot, "content/blog", lang);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), "utf8"))![1]!;
+      const data = parseYaml(yaml) as { title: string; category: string; tags: string[]; date: string | Date };
+      const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+      return { slug: file.slice(0, -".md".length), title: data.title, category: data.category, tags: data.tags, date };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const { lang, prefix } of langs) {
   const t = messages[lang].blog;
@@ -142,8 +170,8 @@ for (const { lang, prefix } of langs) {
       for (const id of await sections.evaluateAll((elements) => elements.map((element) => element.id))) expect(id).toMatch(/^[\p{Ll}\p{N}-]+$/u);
 
       const reactions = main.getByRole("list", { name: t.post.reactions });
-      await expect(reactions).toContainText(t.post.likes.replace("{{count}}", String(middle.likes)));
-      await expect(reactions).toContainText(t.post.comments.replace("{{count}}", String(middle.comments)));
+      await expect(reactions).toContainText(plural(t.post, "likes", middle.likes));
+      await expect(reactions).toContainText(plural(t.post, "comments", middle.comments));
       await expect(main.getByRole("list", { name: t.post.tagsLabel }).getByRole("listitem")).toHaveText(middle.tags.map((tag) => t.tags[tag]));
 
       const adjacent = main.getByRole("navigation", { name: t.post.adjacent });
@@ -152,7 +180,7 @@ for (const { lang, prefix } of langs) {
       await expect(adjacent.getByRole("link", { name: new RegExp(t.post.next) })).toHaveAttribute("href", postPath(full.next!.slug));
 
       // "2 comments on this post", the nested reply inside the first comment's list item.
-      const thread = main.getByRole("region", { name: t.post.commentsHeading.replace("{{count}}", String(full.thread.length)) });
+      const thread = main.getByRole("region", { name: plural(t.post, "commentsHeading", full.thread.length) });
       await expect(thread).toBeVisible();
       const first = full.thread[0]!;
       const replies = thread.getByRole("list", { name: t.post.repliesTo.replace("{{name}}", first.author) });
@@ -233,8 +261,136 @@ for (const { lang, prefix } of langs) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${postPath(newest.slug)}`);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}${postPath(newest.slug)}`);
       await expect(page.getByRole("main").getByRole("link", { name: postPath(newest.slug) })).toHaveAttribute("href", postPath(newest.slug));
-      await expect(page.getByRole("region", { name: t.post.commentsHeading.replace("{{count}}", "2") })).toBeVisible();
+      await expect(page.getByRole("region", { name: plural(t.post, "commentsHeading", 2) })).toBeVisible();
       await expect(page.getByRole("form", { name: t.post.leaveComment })).toBeVisible();
+    });
+  });
+
+  test.describe(`${lang}: category and tag pages`, () => {
+    const files = frontMatter(lang);
+    const filters = [
+      ...categoryKeys.map((key) => ({ by: "category" as const, key, name: t.categories[key], posts: files.filter((file) => file.category === key) })),
+      ...tagKeys.map((key) => ({ by: "tag" as const, key, name: t.tags[key], posts: files.filter((file) => file.tags.includes(key)) })),
+    ];
+    const filterPath = (by: "category" | "tag", key: string, number = 1) => `${prefix}/blog/${by}/${key}${number > 1 ? `/page/${number}` : ""}`;
+    const sidebar = (page: Page) => page.getByRole("complementary", { name: t.sidebar.label });
+
+    for (const by of ["category", "tag"] as const) {
+      test(`${prefix}/blog/${by}/<key>: each lists exactly the posts whose files name it, newest first, six a page`, async ({ page }) => {
+        for (const filter of filters.filter((entry) => entry.by === by)) {
+          // One without posts has no page (and nothing links to it).
+          if (filter.posts.length === 0) {
+            expect((await page.request.get(filterPath(by, filter.key))).status(), filter.key).toBe(404);
+            continue;
+          }
+          const pages = Math.ceil(filter.posts.length / postsPerPage);
+          const titles: string[] = [];
+          for (let number = 1; number <= pages; number++) {
+            await page.goto(filterPath(by, filter.key, number));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.topic[by].heading.replace("{{name}}", filter.name));
+            if (number === 1) await expect(page).toHaveTitle(new RegExp(`^${escape(t.topic[by].title.replace("{{name}}", filter.name))}`));
+            await expect(cards(page)).toHaveCount(Math.min(postsPerPage, filter.posts.length - (number - 1) * postsPerPage));
+            titles.push(...(await cards(page).getByRole("heading", { level: 2 }).allTextContents()));
+            // The sidebar marks the listed category or tag as the current page, and nothing else.
+            const current = sidebar(page).locator('[aria-current="page"]');
+            await expect(current).toHaveCount(1);
+            await expect(current).toHaveAttribute("href", filterPath(by, filter.key));
+          }
+          expect(titles, `${by} ${filter.key}`).toEqual(filter.posts.map((post) => post.title));
+          expect((await page.request.get(filterPath(by, filter.key, pages + 1))).status(), `${filter.key} page ${pages + 1}`).toBe(404);
+        }
+      });
+    }
+
+    test(`${postPath(files[1]!.slug)}: its category and tags, and the sidebar's, lead to their list pages`, async ({ page }) => {
+      const post = files[1]!;
+      const category = filters.find((entry) => entry.by === "category" && entry.key === post.category)!;
+      await page.goto(postPath(post.slug));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: category.name, exact: true }).first()).toHaveAttribute("href", filterPath("category", post.category));
+      const tags = main.getByRole("list", { name: t.post.tagsLabel });
+      for (const tag of post.tags) await expect(tags.getByRole("link", { name: t.tags[tag as keyof typeof t.tags], exact: true })).toHaveAttribute("href", filterPath("tag", tag));
+      // Nothing is current on a post page.
+      await expect(sidebar(page).locator("[aria-current]")).toHaveCount(0);
+
+      // Each category in the sidebar reads "<name> <n> posts" and leads to its page.
+      const categories = sidebar(page).getByRole("region", { name: t.sidebar.categories });
+      for (const entry of filters.filter((item) => item.by === "category" && item.posts.length > 0)) {
+        const link = categories.getByRole("link", { name: `${entry.name} ${plural(t.sidebar, "postsIn", entry.posts.length)}`, exact: true });
+        await expect(link).toHaveAttribute("href", filterPath("category", entry.key));
+      }
+      await hydrated(page);
+      await categories.getByRole("link", { name: new RegExp(`^${escape(category.name)} \\d`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(filterPath("category", post.category))}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.topic.category.heading.replace("{{name}}", category.name));
+      await expect(categories.locator('[aria-current="page"]')).toHaveAttribute("href", filterPath("category", post.category));
+
+      const tag = post.tags[0]!;
+      await sidebar(page).getByRole("region", { name: t.sidebar.tags }).getByRole("link", { name: t.tags[tag as keyof typeof t.tags], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(filterPath("tag", tag))}$`));
+      await expect(sidebar(page).getByRole("region", { name: t.sidebar.tags }).locator('[aria-current="page"]')).toHaveAttribute("href", filterPath("tag", tag));
+      // The category labels on a tag's cards lead to their categories.
+      const first = filters.find((entry) => entry.by === "tag" && entry.key === tag)!.posts[0]!;
+      const label = cards(page).first().getByRole("link", { name: t.categories[first.category as keyof typeof t.categories], exact: true });
+      await expect(label).toHaveAttribute("href", filterPath("category", first.category));
+    });
+
+    test(`${prefix}/blog/<category or tag>/page/2: pagination of a list longer than six posts`, async ({ page }) => {
+      const paged = filters.find((entry) => entry.posts.length > postsPerPage);
+      test.skip(!paged, "no category or tag has more than one page (app/sections/blog/blog.test.tsx checks the pagination)");
+      const { by, key, name } = paged!;
+      const pages = Math.ceil(paged!.posts.length / postsPerPage);
+      await page.goto(filterPath(by, key, 2));
+      const title = t.topic.pageTitle.replace("{{title}}", t.topic[by].title.replace("{{name}}", name)).replace("{{page}}", "2").replace("{{count}}", String(pages));
+      await expect(page).toHaveTitle(new RegExp(`^${escape(title)}`));
+      await expect(page.getByRole("main")).toContainText(t.topic.page.replace("{{page}}", "2").replace("{{count}}", String(pages)));
+      const nav = pagination(page);
+      await expect(nav.getByRole("link", { name: new RegExp(`^${escape(t.pagination.page.replace(" {{page}}", ""))} \\d+$`) })).toHaveCount(pages);
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", filterPath(by, key, 2));
+      await expect(nav.getByRole("link", { name: t.pagination.previousLong })).toHaveAttribute("href", filterPath(by, key));
+      if (pages === 2) await expectDisabled(nav, t.pagination.next);
+      else await expect(nav.getByRole("link", { name: t.pagination.nextLong })).toHaveAttribute("href", filterPath(by, key, 3));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${filterPath(by, key, 2)}`);
+      await hydrated(page);
+      await nav.getByRole("link", { name: t.pagination.previousLong }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(filterPath(by, key))}$`));
+      await expect(cards(page).first().getByRole("heading")).toHaveText(paged!.posts[0]!.title);
+    });
+
+    test(`${filterPath("category", "<first>")}: head tags, breadcrumb and structured data`, async ({ page }) => {
+      const filter = filters.find((entry) => entry.by === "category" && entry.posts.length > 0)!;
+      const path = filterPath("category", filter.key);
+      const en = `${origin}/blog/category/${filter.key}`;
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", en);
+      await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute("href", `${origin}/sv/blog/category/${filter.key}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", en);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(escape(filter.name)));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}${path}`);
+      const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!).pathname;
+      expect((await page.request.get(image)).status()).toBe(200);
+      const heading = t.topic.category.heading.replace("{{name}}", filter.name);
+      const trail = page.getByRole("navigation", { name: messages[lang].breadcrumb.label });
+      await expect(trail.getByRole("link", { name: messages[lang].pageNames.blog })).toHaveAttribute("href", `${prefix}/blog`);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(heading);
+      const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+      const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList").itemListElement as { name: string; item: string }[];
+      expect(crumbs.map((crumb) => crumb.name)).toEqual([messages[lang].pageNames.home, messages[lang].pageNames.blog, heading]);
+      expect(crumbs.at(-1)!.item).toBe(`${origin}${path}`);
+    });
+
+    test(`${filterPath("category", "<first>")} and ${filterPath("tag", "<first>")}: no axe violations at 1440 and 390 px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const by of ["category", "tag"] as const) {
+        const filter = filters.find((entry) => entry.by === by && entry.posts.length > 0)!;
+        for (const width of [1440, 390]) {
+          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+          await page.goto(filterPath(by, filter.key));
+          await hydrated(page);
+          expect(await axeViolations(page), `${filterPath(by, filter.key)} at ${width} px`).toEqual([]);
+        }
+      }
     });
   });
 
@@ -282,5 +438,21 @@ test("the sitemap lists every post in both languages with alternates", async ({ 
     expect(block, entry.slug).toBeDefined();
     expect(block).toContain(`hreflang="sv" href="${origin}/sv/blog/${entry.slug}"`);
     expect(xml).toContain(`<loc>${origin}/sv/blog/${entry.slug}</loc>`);
+  }
+});
+
+test("the sitemap lists the pages of every category and tag with posts, with alternates, and no others", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+\/blog\/(?:category|tag)\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const posts = frontMatter("en");
+  const expected = [
+    ...categoryKeys.map((key) => ({ path: `/blog/category/${key}`, count: posts.filter((post) => post.category === key).length })),
+    ...tagKeys.map((key) => ({ path: `/blog/tag/${key}`, count: posts.filter((post) => post.tags.includes(key)).length })),
+  ].flatMap(({ path, count }) => Array.from({ length: Math.ceil(count / postsPerPage) }, (_, index) => (index === 0 ? path : `${path}/page/${index + 1}`)));
+  expect(locs.sort()).toEqual(expected.flatMap((path) => [`${origin}${path}`, `${origin}/sv${path}`]).sort());
+  for (const path of expected) {
+    const block = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!).find((url) => url.includes(`<loc>${origin}${path}</loc>`));
+    expect(block, path).toContain(`hreflang="sv" href="${origin}/sv${path}"`);
+    expect(block, path).toContain(`hreflang="x-default" href="${origin}${path}"`);
   }
 });

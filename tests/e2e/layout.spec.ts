@@ -119,13 +119,26 @@ test.describe("language switcher", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(svPages.ai.hero.heading);
     expect(await storedLanguage(page)).toBe("sv");
 
-    // A page of its own: its switcher remembers the choice once the chrome's script has run.
+    // A page of its own: back again once its chrome works.
     await hydrated(page);
     await page.getByRole("banner").getByRole("link", { name: sv.language.switchToLong }).click();
     await expect(page).toHaveURL("/ai");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enPages.ai.hero.heading);
     expect(await storedLanguage(page)).toBe("en");
+  });
+
+  test("remembers the choice even when clicked before the site script has run", async ({ page }) => {
+    // No module script ever arrives: only the inline head script is left to remember the choice.
+    await page.route(/\/assets\/[^?]*\.js(\?|$)/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/ai");
+    await page.getByRole("banner").getByRole("link", { name: en.language.switchToLong }).click();
+    await expect(page).toHaveURL("/sv/ai");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    expect(await storedLanguage(page)).toBe("sv");
+    // The next unprefixed page follows the choice.
+    await page.goto("/pricing");
+    await expect(page).toHaveURL("/sv/pricing");
   });
 
   test("links to the same page in the other language on every kind of page", async ({ page }) => {

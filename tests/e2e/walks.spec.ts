@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { messages } from "../../app/i18n/messages";
 import { pageFromPath, type PageId } from "../../app/i18n/pages";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
+import { recordCspViolations, scrollThrough, unappliedStyleAttributes } from "./csp-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
  * Walks over every built page (issue 13): every internal link clicked once and landing on a real
- * page, and every page with consent given but every third-party host unreachable. Content, axe and
- * the no-JavaScript reading are the crawl's (pages.spec.ts).
+ * page, every page before consent and with consent given but every third-party host unreachable,
+ * each without a Content Security Policy violation (styles included: issue 26) and with every style
+ * attribute applied. Content, axe and the no-JavaScript reading are the crawl's (pages.spec.ts).
  */
 
 const paths: string[] = builtPaths();
@@ -36,16 +37,6 @@ const firstSource = new Map<string, string>();
 for (const path of paths) for (const target of internalLinks(path)) if (target !== path && !firstSource.has(target)) firstSource.set(target, path);
 const bySource = new Map<string, string[]>();
 for (const [target, source] of firstSource) bySource.set(source, [...(bySource.get(source) ?? []), target]);
-
-/** Records Content Security Policy violations on every page the test opens. */
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 test("every internal link of every page answers 200 from the server", async ({ request }) => {
   const targets = new Set<string>();
@@ -102,6 +93,27 @@ test.describe("clicking every internal link, before any consent is given", () =>
   }
 });
 
+test.describe("every page before any consent: its policy blocks nothing, styles included", () => {
+  const chunkSize = 14;
+  for (let start = 0; start < paths.length; start += chunkSize) {
+    const chunk = paths.slice(start, start + chunkSize);
+    test(`${chunk[0]} ... ${chunk.at(-1)}: no CSP violation, every style attribute applied`, async ({ page }) => {
+      test.setTimeout(chunk.length * 10_000);
+      const violations = await recordCspViolations(page);
+      for (const path of chunk) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await hydrated(page);
+          // Scrolled through, as a reader does: every island hydrates and every far section renders.
+          await page.evaluate(scrollThrough);
+          expect(await page.evaluate(unappliedStyleAttributes), `style attributes not applied on ${path}`).toEqual([]);
+          expect(await violations(), `CSP on ${path}`).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
 /** What a page shows in place of a third party that could not load (after consent). */
 const fallbacks: Partial<Record<PageId, (lang: "en" | "sv") => string>> = {
   contact: (lang) => messages[lang].scheduling.failed,
@@ -131,6 +143,7 @@ for (const tag of [" @ga"]) {
             const id = pageFromPath(path)?.id;
             const fallback = id && fallbacks[id];
             if (fallback) await expect(page.getByText(fallback(langOf(path)))).toBeVisible();
+            expect(await page.evaluate(unappliedStyleAttributes), `style attributes not applied on ${path}`).toEqual([]);
             expect(await violations(), `CSP on ${path}`).toEqual([]);
           });
         }

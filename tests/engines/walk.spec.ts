@@ -1,6 +1,7 @@
 import { builtPaths } from "../../scripts/lib/site.mjs";
+import { unappliedStyleAttributes } from "../e2e/csp-helpers";
 import type { Tab } from "./browsers";
-import { expect, open, pageErrors, test, thirdPartyRequests, until } from "./fixtures";
+import { answerConsent, expect, open, pageErrors, test, thirdPartyRequests, until } from "./fixtures";
 
 /**
  * Every built page in both languages, in Firefox and WebKit at 390 px, as a first-time visitor on a
@@ -73,9 +74,52 @@ for (let start = 0; start < paths.length; start += chunkSize) {
           [...document.querySelectorAll<HTMLElement>("[data-reveal]")].every((block) => !block.classList.contains("reveal-pending") && getComputedStyle(block).opacity === "1"),
         ).catch(() => undefined);
         expect.soft(await unrevealed(tab), `${path}: blocks left hidden after scrolling`).toEqual([]);
+        expect.soft(await tab.evaluate(unappliedStyleAttributes), `${path}: style attributes the policy refused`).toEqual([]);
         expect.soft(thirdPartyRequests(tab, site), `${path}: third-party requests before consent`).toEqual([]);
         expect.soft(await pageErrors(tab), `${path}: errors`).toEqual([]);
       });
     }
   });
 }
+
+/**
+ * After consent to everything, pages with each kind of inline style the policy allows (decision
+ * 0010): style attributes by hash (reserved heights, loop lengths, grid places, bar widths), the
+ * contact pages' exception for the scheduling widget, pages without any; and the consent preferences,
+ * whose stylesheet is adopted rather than written into a <style> element. Errors include CSP violations.
+ */
+test("after consent, a sample of pages: no errors or CSP violations, every style attribute applied, the consent preferences styled", async ({ tab, site }) => {
+  const post = paths.find((path) => /^\/sv\/blog\/(?!page\/)/.test(path));
+  const sample = ["/", "/sv/home-3", "/services", "/visibility", "/sv/platform1", "/home-4", "/contact", "/sv/contact", ...(post ? [post] : []), "/about"];
+  test.setTimeout(sample.length * 20_000);
+  await answerConsent(tab, site, ["analytics", "media"]);
+  for (const path of sample) {
+    await test.step(path, async () => {
+      await open(tab, site, path);
+      await scrollThrough(tab);
+      expect.soft(await tab.evaluate(unappliedStyleAttributes), `${path}: style attributes the policy refused`).toEqual([]);
+      expect.soft(await pageErrors(tab), `${path}: errors`).toEqual([]);
+    });
+  }
+  // On /about, the last page: Cookie settings in the footer opens the preferences, styled.
+  await tab.click("[data-cookie-settings]");
+  const look = await until(tab, "the consent preferences shown", () => {
+    const dialog = document.querySelector("#cc-main .pm");
+    if (!dialog?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+    return { position: getComputedStyle(dialog).position, radius: getComputedStyle(dialog).borderTopLeftRadius };
+  });
+  expect(look, "the library's position and the theme's radius").toEqual({ position: "fixed", radius: "20px" });
+  expect(await pageErrors(tab), "errors with the preferences open").toEqual([]);
+
+  // And the policy does refuse a style attribute it has no hash for: not applied, and reported.
+  const applied = await tab.evaluate(() => {
+    const element = document.createElement("div");
+    element.setAttribute("style", "color: red");
+    document.body.append(element);
+    return element.style.length;
+  });
+  expect(applied, "declarations of a refused style attribute").toBe(0);
+  const reported = () => (JSON.parse(sessionStorage.getItem("__engineProbe") ?? "[]") as string[]).some((entry) => entry.startsWith("CSP violation: style-src"));
+  await until(tab, "the refusal reported", reported);
+  expect((await pageErrors(tab)).filter((error) => !/style/i.test(error)), "errors other than the refusal").toEqual([]);
+});

@@ -1,25 +1,24 @@
 import { Search } from "lucide-react";
-import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
+import { usePageHref } from "~/i18n/use-locale";
 import { Field, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { useStatusMessage } from "./use-status-message";
 
-/** SPEC §2/§5 blog sidebar search: required; the submit is intercepted, nothing is sent, a status says so. */
+/**
+ * SPEC §2/§5 blog sidebar search: a required field (the browser's own validation message), sent as
+ * a plain GET to the language's search page (issue 28), `?q=<query>&type=blog`, so it works without
+ * JavaScript too: the search page starts with the blog's results and a filter to widen them.
+ */
 export function SidebarSearchForm({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [status, announce] = useStatusMessage();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    announce(t("forms.search.notSent"));
-  };
+  const pageHref = usePageHref();
   return (
-    // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
-    <form method="dialog" role="search" aria-label={t("forms.search.label")} className={cn("space-y-2", className)} onSubmit={onSubmit}>
+    <form action={pageHref("search")} method="get" role="search" aria-label={t("forms.search.label")} className={cn("space-y-2", className)}>
       <Field label={t("forms.search.label")} hideLabel>
         {(control) => (
           <div className="relative">
-            <Input {...control} name="sidebar-search" type="search" required placeholder={t("forms.search.placeholder")} className="pr-13" />
+            <Input {...control} name="q" type="search" required placeholder={t("forms.search.placeholder")} className="pr-13" />
+            <input type="hidden" name="type" value="blog" />
             <button
               type="submit"
               className="text-ink-muted hover:bg-navy-50 hover:text-navy-900 absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
@@ -30,9 +29,6 @@ export function SidebarSearchForm({ className }: { className?: string }) {
           </div>
         )}
       </Field>
-      <p role="status" className="text-navy-800 text-sm">
-        {status}
-      </p>
     </form>
   );
 }

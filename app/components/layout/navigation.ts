@@ -53,5 +53,3 @@ export const siteGroups = [
     ],
   },
 ] as const satisfies readonly NavGroup[];
-
-export type SiteGroupId = (typeof siteGroups)[number]["id"];

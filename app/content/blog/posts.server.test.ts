@@ -119,6 +119,14 @@ describe("loadPosts validation", () => {
     const lines = problems(dir).join("\n");
     for (const field of ["category", "cover", "author", "tags.1"]) expect(lines).toMatch(new RegExp(`en/a\\.md: ${field.replace(".", "\\.")}: `));
     expect(lines).toMatch(/en\/a\.md: .*exerpt/);
+    // A typo names the file, the field, the value and the allowed values (the list in schema.ts).
+    expect(lines).toContain('en/a.md: category: "gossip" is not one of business, technology, marketing, ai, graphics');
+    expect(lines).toContain('en/a.md: tags.1: "cats" is not one of article, business, digital, technology, ui-ux');
+  });
+
+  it("tells a value of the wrong type from a missing field", () => {
+    const dir = content({ "en/a.md": postFile({ likes: "many" }), "sv/a.md": postFile() });
+    expect(problems(dir)).toEqual([expect.stringMatching(/en\/a\.md: likes: Invalid input: expected number, received string$/)]);
   });
 
   it("requires both language versions to agree on shared facts", () => {

@@ -11,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 import type { Element, Root } from "hast";
 import { locales, type Locale } from "../../i18n/locales";
 // Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
-import { describeIssues, frontMatterSchema, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
+import { categoryKeys, describeIssues, frontMatterSchema, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
 /**
  * The blog's content, read at build time only (views, the list of built pages, RSS): Markdown
@@ -173,7 +173,7 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
         problems.push(`${fileName}: front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
         continue;
       }
-      const result = frontMatterSchema.safeParse(raw ?? {});
+      const result = frontMatterSchema.safeParse(raw ?? {}, { reportInput: true });
       const bodyIssues = bodyProblems(parts.body);
       if (!result.success || bodyIssues.length > 0) {
         for (const line of [...(result.success ? [] : describeIssues(result.error)), ...bodyIssues]) problems.push(`${fileName}: ${line}`);
@@ -239,9 +239,18 @@ function summary(post: Post): PostSummary {
   return { slug, title, excerpt, category, date, cover, author, tags, likes, comments };
 }
 
-/** Every post in a language, newest first, as card data. */
-export function allPosts(locale: Locale): PostSummary[] {
-  return content()[locale].map(summary);
+/** Which posts a list shows: one category's (/blog/category/<key>) or one tag's (/blog/tag/<key>); none is every post (/blog). */
+export type PostFilter = { by: "category"; key: CategoryKey } | { by: "tag"; key: TagKey };
+
+/** Whether a post belongs to a filter's list. */
+export function matches(post: PostSummary, filter: PostFilter | undefined): boolean {
+  if (!filter) return true;
+  return filter.by === "category" ? post.category === filter.key : post.tags.includes(filter.key);
+}
+
+/** Every post in a language (or those of one category or tag), newest first, as card data. */
+export function allPosts(locale: Locale, filter?: PostFilter): PostSummary[] {
+  return content()[locale].filter((post) => matches(post, filter)).map(summary);
 }
 
 /** One post with its HTML, thread and neighbours, or undefined for an unknown slug. */
@@ -257,7 +266,24 @@ export function postSlugs(): string[] {
 /** Posts on each list page (SPEC §9). */
 export const postsPerPage = 6;
 
-/** How many list pages the blog has: /blog is page 1, /blog/page/2 ... */
-export function pageCount(): number {
-  return Math.max(1, Math.ceil(content().en.length / postsPerPage));
+/** How many list pages `posts` posts fill: at least one. */
+export function pagesFor(posts: number): number {
+  return Math.max(1, Math.ceil(posts / postsPerPage));
+}
+
+/** How many list pages the blog has (/blog is page 1, /blog/page/2 ...), or one category or tag has. */
+export function pageCount(filter?: PostFilter): number {
+  return pagesFor(allPosts("en", filter).length);
+}
+
+/**
+ * The categories and tags that have posts, in the schema's order: each gets its list pages. One
+ * without posts gets none, and nothing links to it. (Both languages share categories and tags.)
+ */
+export function usedFilters(): PostFilter[] {
+  const posts = allPosts("en");
+  return [
+    ...categoryKeys.map((key): PostFilter => ({ by: "category", key })),
+    ...tagKeys.map((key): PostFilter => ({ by: "tag", key })),
+  ].filter((filter) => posts.some((post) => matches(post, filter)));
 }

@@ -70,11 +70,16 @@ export const frontMatterSchema = z.strictObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
-/** One line per problem: `date: not a real date ...`. */
+/**
+ * One line per problem: `date: not a real date ...`, `category: "gossip" is not one of business, ...`.
+ * Parse with `{ reportInput: true }`, so an issue carries the value it is about.
+ */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.join(".");
     const missing = issue.code === "invalid_type" && issue.input === undefined;
-    return `${path || "(front matter)"}: ${missing ? "missing" : issue.message}`;
+    // A misspelt category, tag, cover or author names the value and the allowed ones.
+    const unknown = issue.code === "invalid_value" && issue.input !== undefined ? `${JSON.stringify(issue.input)} is not one of ${issue.values.join(", ")}` : undefined;
+    return `${path || "(front matter)"}: ${missing ? "missing" : (unknown ?? issue.message)}`;
   });
 }

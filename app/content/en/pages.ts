@@ -276,6 +276,16 @@ export const pages = {
         "How Orkestra collects, uses and protects personal data, with the data of EU users hosted on servers in Germany. Effective 2\u00a0April 2025.",
     },
   },
+  search: {
+    title: "Search",
+    description:
+      "Search every page and article of the Orkestra site, in English: products, pricing, integrations such as Fortnox, the blog, the FAQ and the legal pages.",
+    hero: {
+      eyebrow: "Search",
+      heading: "Search the site",
+      intro: "Find any page or article on the site, from approval limits to ERP integrations. Results appear as you type.",
+    },
+  },
   "error-404": {
     title: "Page not found",
     description:

@@ -274,6 +274,16 @@ export const pages = {
         "Så samlar Orkestra in, använder och skyddar personuppgifter. Uppgifter om användare i EU lagras på servrar i Tyskland, och policyn gäller från 2\u00a0april 2025.",
     },
   },
+  search: {
+    title: "Sök",
+    description:
+      "Sök bland alla sidor och artiklar på Orkestras svenska webbplats: produkter, priser, integrationer som Fortnox, bloggen, vanliga frågor och villkoren.",
+    hero: {
+      eyebrow: "Sök",
+      heading: "Sök på webbplatsen",
+      intro: "Hitta alla sidor och artiklar på webbplatsen, från attestgränser till integrationer med affärssystem. Träffarna visas medan du skriver.",
+    },
+  },
   "error-404": {
     title: "Sidan hittades inte",
     description:

@@ -8,6 +8,7 @@ import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
 import { landing as enLanding } from "./en/landing";
 import { scheduling as enScheduling } from "./en/scheduling";
+import { search as enSearch } from "./en/search";
 import { blog as svBlog } from "./sv/blog";
 import { breadcrumb as svBreadcrumb } from "./sv/breadcrumb";
 import { common as svCommon } from "./sv/common";
@@ -18,6 +19,7 @@ import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
 import { landing as svLanding } from "./sv/landing";
 import { scheduling as svScheduling } from "./sv/scheduling";
+import { search as svSearch } from "./sv/search";
 
 /**
  * UI microcopy per language, one i18next `translation` namespace built from feature files.
@@ -26,8 +28,8 @@ import { scheduling as svScheduling } from "./sv/scheduling";
  * uses, as props (src/lib/island-scope.ts), never this module (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq, ...enLanding },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq, ...svLanding },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq, ...enLanding, ...enSearch },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq, ...svLanding, ...svSearch },
 } as const;
 
 export type Messages = (typeof messages)["en"];

@@ -12,13 +12,24 @@ export type Crumb = { label: string; page?: PageId };
  * A breadcrumb trail on the WAI-ARIA pattern: a labelled nav around an ordered list, the current
  * page marked `aria-current="page"`. Build time only.
  */
-export function Breadcrumb({ crumbs, tone = "light", className }: { crumbs: readonly Crumb[]; tone?: "light" | "dark"; className?: string }) {
+export function Breadcrumb({
+  crumbs,
+  tone = "light",
+  center = false,
+  className,
+}: {
+  crumbs: readonly Crumb[];
+  tone?: "light" | "dark";
+  /** Centre the trail, above a centred hero. */
+  center?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
   const dark = tone === "dark";
   return (
     <nav aria-label={t("breadcrumb.label")} className={className}>
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
+      <ol className={cn("flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm", center && "justify-center")}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

@@ -1,9 +1,13 @@
 import { Container, Section } from "~/components/ui/section";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostFilter, PostSummary } from "~/content/blog/posts.server";
 import type { PageCopy } from "~/content/types";
+import { useTranslation } from "~/i18n/translate";
+import { useLocale } from "~/i18n/use-locale";
+import { Breadcrumb } from "~/sections/blocks/breadcrumb";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { BlogCard } from "./blog-card";
-import { Pagination } from "./pagination";
+import { blogPagePath, Pagination } from "./pagination";
+import { SidebarCategories, SidebarTags } from "./sidebar";
 
 type BlogListProps = {
   hero: PageCopy["hero"];
@@ -14,23 +18,46 @@ type BlogListProps = {
   count: number;
   /** On pages after the first, the intro says which page this is. */
   intro: string;
+  /** The category or tag listed (/blog/category/<key>, /blog/tag/<key>); none on /blog. */
+  filter?: PostFilter;
+  /** Every post of the language, for the sidebar's counts. */
+  all: PostSummary[];
 };
 
-/** /blog and /blog/page/N: "Our Blog", six cards, the pagination strip. Build time only. */
-export function BlogList({ hero, posts, pageNumber, count, intro }: BlogListProps) {
+/**
+ * /blog and /blog/page/N ("Our Blog"), and the same list for one category or tag: six cards, the
+ * pagination strip, and the sidebar's categories and tags. Build time only.
+ */
+export function BlogList({ hero, posts, pageNumber, count, intro, filter, all }: BlogListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const trail = filter ? (
+    <Breadcrumb center crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: hero.heading }]} />
+  ) : undefined;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={intro} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={intro} breadcrumb={trail} />
       <Section space="sm" className="pt-4 sm:pt-6">
-        <Container>
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.slug} className="flex" data-reveal>
-                <BlogCard post={post} className="w-full" />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={pageNumber} count={count} className="mt-14" />
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-16">
+          <div className="min-w-0">
+            <ul className="grid gap-8 sm:grid-cols-2">
+              {posts.map((post) => (
+                <li key={post.slug} className="flex" data-reveal>
+                  <BlogCard
+                    post={post}
+                    // The category links to its list, except on that list itself.
+                    categoryHref={filter?.by === "category" ? undefined : blogPagePath(1, locale, { by: "category", key: post.category })}
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={pageNumber} count={count} filter={filter} className="mt-14" />
+          </div>
+          <aside aria-label={t("blog.sidebar.label")} className="space-y-6">
+            <SidebarCategories posts={all} />
+            <SidebarTags posts={all} />
+          </aside>
         </Container>
       </Section>
     </>

@@ -6,7 +6,6 @@ import { Monogram } from "~/components/visuals/monogram";
 import { team } from "~/config/site";
 import type { Post, PostSummary } from "~/content/blog/posts.server";
 import type { Comment } from "~/content/blog/schema";
-import { categoryKeys, tagKeys } from "~/content/blog/schema";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
@@ -14,6 +13,8 @@ import { cn } from "~/lib/cn";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
 import { BlogCover } from "./blog-cover";
 import { formatPostDate } from "./format";
+import { blogPagePath } from "./pagination";
+import { SidebarBox, SidebarCategories, SidebarTags } from "./sidebar";
 
 /** The post page's static parts (build time only); the route places the three forms between them. */
 
@@ -34,7 +35,11 @@ export function PostHeader({ post, detailsPath }: { post: Post; detailsPath?: bo
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
         <div>
           <Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: post.title }]} className="mb-8" />
-          <Eyebrow>{t(`blog.categories.${post.category}`)}</Eyebrow>
+          <Eyebrow>
+            <Link to={blogPagePath(1, locale, { by: "category", key: post.category })} className="hover:text-primary-700 underline-offset-4 hover:underline">
+              {t(`blog.categories.${post.category}`)}
+            </Link>
+          </Eyebrow>
           <Heading as="h1" size="h1" className="text-[clamp(2rem,1.5rem+2.2vw,3.25rem)]">
             {post.title}
           </Heading>
@@ -121,8 +126,13 @@ export function PostArticle({ post }: { post: Post }) {
         <div className="border-line mt-12 flex flex-col gap-5 border-y py-6 sm:flex-row sm:items-center sm:justify-between">
           <ul aria-label={t("blog.post.tagsLabel")} className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag} className="bg-navy-50 text-navy-800 rounded-pill px-3 py-1 text-sm font-medium">
-                {t(`blog.tags.${tag}`)}
+              <li key={tag}>
+                <Link
+                  to={blogPagePath(1, locale, { by: "tag", key: tag })}
+                  className="bg-navy-50 text-navy-800 hover:bg-primary-50 hover:text-primary-700 rounded-pill inline-block px-3 py-1 text-sm font-medium"
+                >
+                  {t(`blog.tags.${tag}`)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -174,7 +184,7 @@ export function PostArticle({ post }: { post: Post }) {
 
       <section aria-labelledby="comments-heading" className="mt-16">
         <Heading id="comments-heading" as="h2" size="h3" className="text-[1.5rem]">
-          {threadCount === 1 ? t("blog.post.oneComment") : t("blog.post.commentsHeading", { count: threadCount })}
+          {t("blog.post.commentsHeading", { count: threadCount })}
         </Heading>
         <ol className="mt-6 space-y-4">
           {post.thread.map((comment, index) => (
@@ -190,32 +200,11 @@ export function PostArticle({ post }: { post: Post }) {
 export function SidebarLists({ posts, current }: { posts: PostSummary[]; current: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const counts = categoryKeys.map((key) => ({ key, count: posts.filter((post) => post.category === key).length })).filter((entry) => entry.count > 0);
   const recent = posts.filter((post) => post.slug !== current).slice(0, 3);
-  const box = "border-line rounded-card border bg-white p-6";
-  const title = "font-display text-navy-900 text-lg font-semibold";
   return (
     <>
-      <section aria-labelledby="sidebar-categories" className={box}>
-        <h2 id="sidebar-categories" className={title}>
-          {t("blog.sidebar.categories")}
-        </h2>
-        <ul className="mt-4 divide-y divide-line">
-          {counts.map(({ key, count }) => (
-            <li key={key} className="flex items-center justify-between gap-3 py-2.5">
-              <span className="text-navy-900">{t(`blog.categories.${key}`)}</span>
-              <span className="bg-navy-50 text-navy-800 rounded-pill min-w-8 px-2.5 py-0.5 text-center text-sm font-semibold tabular-nums">
-                {count}
-                <span className="sr-only"> {t("blog.sidebar.postsIn", { count: "" }).trim()}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sidebar-recent" className={box}>
-        <h2 id="sidebar-recent" className={title}>
-          {t("blog.sidebar.recent")}
-        </h2>
+      <SidebarCategories posts={posts} />
+      <SidebarBox id="sidebar-recent" title={t("blog.sidebar.recent")}>
         <ul className="mt-4 space-y-4">
           {recent.map((post) => (
             <li key={post.slug} className="flex gap-3">
@@ -233,19 +222,8 @@ export function SidebarLists({ posts, current }: { posts: PostSummary[]; current
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="sidebar-tags" className={box}>
-        <h2 id="sidebar-tags" className={title}>
-          {t("blog.sidebar.tags")}
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {tagKeys.map((tag) => (
-            <li key={tag} className="border-line text-navy-800 rounded-pill border px-3 py-1 text-sm font-medium">
-              {t(`blog.tags.${tag}`)}
-            </li>
-          ))}
-        </ul>
-      </section>
+      </SidebarBox>
+      <SidebarTags posts={posts} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { getPageCopy } from "~/content";
-import { allPosts, pageCount, postsPerPage, type PostSummary } from "~/content/blog/posts.server";
+import { allPosts, pagesFor, postsPerPage, type PostFilter, type PostSummary } from "~/content/blog/posts.server";
 import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -8,23 +8,49 @@ import { getT } from "~/i18n/translate";
 /** One list page: its head copy, and BlogList's props. */
 export type ListPage = {
   copy: PageCopy;
-  list: { hero: PageCopy["hero"]; posts: PostSummary[]; pageNumber: number; count: number; intro: string };
+  list: {
+    hero: PageCopy["hero"];
+    posts: PostSummary[];
+    pageNumber: number;
+    count: number;
+    intro: string;
+    filter?: PostFilter;
+    /** Every post of the language, for the sidebar's counts. */
+    all: PostSummary[];
+  };
 };
 
 /**
  * List page `page` (1-based; /blog is 1, /blog/page/2 ...) at build time, or undefined past the end.
- * Pages after the first say their number in the title, the description and the intro.
+ * Pages after the first say their number in the title, the description and the intro. With a
+ * filter, the pages of one category or tag (/blog/category/<key>, /blog/tag/<key>): undefined if
+ * it has no posts, so no empty list is ever built.
  */
-export function listPage(locale: Locale, page: number): ListPage | undefined {
-  const count = pageCount();
-  if (!Number.isInteger(page) || page < 1 || page > count) return undefined;
-  const t = getT(messages[locale]);
+export function listPage(locale: Locale, page: number, filter?: PostFilter): ListPage | undefined {
+  const all = allPosts(locale);
+  const matching = filter ? allPosts(locale, filter) : all;
+  const count = pagesFor(matching.length);
+  if (!Number.isInteger(page) || page < 1 || page > count || matching.length === 0) return undefined;
+  const t = getT(messages[locale], locale);
   const base = getPageCopy(locale, "blog");
+  const posts = matching.slice((page - 1) * postsPerPage, page * postsPerPage);
+  if (filter) {
+    const name = filter.by === "category" ? t(`blog.categories.${filter.key}`) : t(`blog.tags.${filter.key}`);
+    const title = t(`blog.topic.${filter.by}.title`, { name });
+    const pageNote = page === 1 ? "" : ` ${t("blog.topic.page", { page, count })}`;
+    const intro = `${t(`blog.topic.${filter.by}.intro`, { name })}${pageNote}`;
+    const hero = { ...base.hero, heading: t(`blog.topic.${filter.by}.heading`, { name }), intro };
+    const copy = {
+      title: page === 1 ? title : t("blog.topic.pageTitle", { title, page, count }),
+      description: `${t(`blog.topic.${filter.by}.description`, { name })}${pageNote}`,
+      hero,
+    };
+    return { copy, list: { hero, posts, pageNumber: page, count, intro, filter, all } };
+  }
   const copy =
     page === 1
       ? base
       : { ...base, title: t("blog.list.pageTitle", { page, count }), description: `${t("blog.list.pageIntro", { page, count })} ${base.description}` };
-  const posts = allPosts(locale).slice((page - 1) * postsPerPage, page * postsPerPage);
   const intro = page === 1 ? base.hero.intro : t("blog.list.pageIntro", { page, count });
-  return { copy, list: { hero: base.hero, posts, pageNumber: page, count, intro } };
+  return { copy, list: { hero: base.hero, posts, pageNumber: page, count, intro, all } };
 }

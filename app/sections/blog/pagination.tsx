@@ -1,13 +1,18 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/lib/router";
-import { href, itemHref } from "~/i18n/pages";
+import type { PostFilter } from "~/content/blog/posts.server";
+import { href, itemHref, pagedSlug } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
-/** The list page's path: /blog is page 1, then /blog/page/2 ... (the `blog-page` collection). */
-export function blogPagePath(page: number, locale: Parameters<typeof href>[1]): string {
+/**
+ * A list page's path: /blog is page 1, then /blog/page/2 ... (the `blog-page` collection); with a
+ * filter, /blog/category/<key> or /blog/tag/<key>, then .../page/2 (`blog-category`, `blog-tag`).
+ */
+export function blogPagePath(page: number, locale: Parameters<typeof href>[1], filter?: PostFilter): string {
+  if (filter) return itemHref(filter.by === "category" ? "blog-category" : "blog-tag", pagedSlug(filter.key, page), locale);
   return page <= 1 ? href("blog", locale) : itemHref("blog-page", String(page), locale);
 }
 
@@ -17,7 +22,7 @@ const item = "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 roun
  * SPEC's strip: previous, 1, 2, 3, next. Real links; the current page is marked, and previous/next
  * at the ends are not links at all (nothing to follow) but say they are disabled. Build time only.
  */
-export function Pagination({ page, count, className }: { page: number; count: number; className?: string }) {
+export function Pagination({ page, count, filter, className }: { page: number; count: number; filter?: PostFilter; className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const edge = (target: number, label: string, long: string, icon: ReactNode, rel: "prev" | "next") => {
@@ -37,7 +42,7 @@ export function Pagination({ page, count, className }: { page: number; count: nu
       );
     }
     return (
-      <Link to={blogPagePath(target, locale)} rel={rel} className={cn(item, "text-navy-900 ring-line hover:bg-navy-50 ring-1 ring-inset")}>
+      <Link to={blogPagePath(target, locale, filter)} rel={rel} className={cn(item, "text-navy-900 ring-line hover:bg-navy-50 ring-1 ring-inset")}>
         {content}
       </Link>
     );
@@ -49,7 +54,7 @@ export function Pagination({ page, count, className }: { page: number; count: nu
         {Array.from({ length: count }, (_, index) => index + 1).map((number) => (
           <li key={number}>
             <Link
-              to={blogPagePath(number, locale)}
+              to={blogPagePath(number, locale, filter)}
               aria-current={number === page ? "page" : undefined}
               className={cn(item, "px-0", number === page ? "bg-primary-600 text-white" : "text-navy-900 ring-line hover:bg-navy-50 ring-1 ring-inset")}
             >

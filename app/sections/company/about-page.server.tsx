@@ -86,7 +86,7 @@ type AboutTopProps = { hero: PageCopy["hero"]; content: AboutContent };
 export function AboutTop({ hero, content }: AboutTopProps) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero {...hero} />
       <Story copy={content.story} />
       <CardGrid id="approach" copy={content.approach} cards={content.approach.cards} tone="default" />
       <Mission copy={content.mission} />

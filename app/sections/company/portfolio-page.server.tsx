@@ -39,7 +39,7 @@ type PortfolioPageProps = { hero: PageCopy["hero"]; portfolio: PortfolioContent;
 export function PortfolioPage({ hero, portfolio, cta }: PortfolioPageProps) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero {...hero} />
       <ProjectGrid id="projects" copy={portfolio.grid} projects={portfolio.projects} readCase={portfolio.readCase} tone="muted" />
       <CtaSection copy={cta} className="pt-16 sm:pt-24" />
     </>
@@ -68,9 +68,7 @@ export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps)
     <>
       <PageHero
         breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.portfolio"), page: "portfolio" }, { label: project.title }]} />}
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         aside={
           <div className="ring-line shadow-lift overflow-hidden rounded-[1.75rem] bg-white ring-1">
             <ProjectCover motif={project.cover} />

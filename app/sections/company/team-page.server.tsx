@@ -44,7 +44,7 @@ export function TeamPage({ hero, team, cta }: TeamPageProps) {
   const pageHref = usePageHref();
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero {...hero} />
       <MemberGrid id="members" copy={team.grid} members={team.members} team={team} />
       <CardGrid id="values" copy={team.values} cards={team.values.cards} tone="muted" />
       <Section id="join" aria-labelledby="join-title" space="lg">
@@ -91,9 +91,7 @@ export function MemberPage({ member, team, cta, hero }: MemberPageProps) {
     <>
       <PageHero
         breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.team"), page: "team" }, { label: member.name }]} />}
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         aside={
           <div className="ring-line shadow-lift mx-auto w-full max-w-md overflow-hidden rounded-[1.75rem] bg-white ring-1">
             <Portrait name={member.name} />

@@ -24,9 +24,7 @@ export function ContactTop({ hero, content }: { hero: PageCopy["hero"]; content:
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
             <a href={`#${scheduleId}`} className={buttonVariants({ size: "lg" })}>

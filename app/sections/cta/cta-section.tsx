@@ -22,7 +22,8 @@ export function CtaSection({ copy, id = "cta", tone = "default", className }: { 
     </ButtonLink>
   );
   return (
-    <Section aria-labelledby={titleId} tone={tone} space="none" className={cn("pb-16 sm:pb-24", className)}>
+    // The same banner closes many pages: site search leaves it out (data-pagefind-ignore, decision 0015).
+    <Section aria-labelledby={titleId} tone={tone} space="none" className={cn("pb-16 sm:pb-24", className)} data-pagefind-ignore="">
       <Container>
         <div className={cn("on-dark relative isolate bg-[linear-gradient(135deg,var(--color-primary-700),var(--color-navy-900)_70%)] overflow-hidden rounded-[2rem] px-6 py-16 text-center text-white sm:px-12 sm:py-20", tone === "dark" && "ring-1 ring-white/15")} data-reveal>
           <div

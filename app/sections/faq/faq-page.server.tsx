@@ -1,31 +1,25 @@
-import { buttonVariants, ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { buttonVariants, ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { FaqContent } from "~/content/faq-types";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { PageCopy } from "~/content/types";
-import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 
 /**
  * The static top of both FAQ pages: the hero, with Book Demo and a button to the other FAQ page
  * (topics as tabs on /faq-1, one searchable list on /faq-2). Build time only.
  */
 export function FaqHero({ hero, content, other }: { hero: PageCopy["hero"]; content: FaqContent; other: "faq-1" | "faq-2" }) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
     <PageHero
-      eyebrow={hero.eyebrow}
-      heading={hero.heading}
-      intro={hero.intro}
+      {...hero}
       actions={
         <>
-          <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-            {t("home.bookDemo")}
-          </ExternalButtonLink>
+          <BookDemoButton />
           <ButtonLink to={pageHref(other)} variant="secondary" size="lg">
             {other === "faq-2" ? content.switch.toList : content.switch.toTabs}
           </ButtonLink>

@@ -1,18 +1,16 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "~/i18n/translate";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
-import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
+import { BookDemoButton } from "~/sections/page-hero/page-hero";
 
 type HomeHeroProps = { hero: PageCopy["hero"]; content: HomeContent["hero"] };
 
 /** SPEC §2 home 1: the tagline as the page's h1 (the LCP element), Book Demo and the product visual. */
 export function HomeHero({ hero, content }: HomeHeroProps) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
     <section aria-labelledby="home-title" className="on-dark bg-navy-950 relative isolate overflow-hidden text-white">
@@ -34,9 +32,7 @@ export function HomeHero({ hero, content }: HomeHeroProps) {
           </h1>
           <p className="text-lead text-navy-200 mt-6 max-w-xl">{hero.intro}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton />
             <ButtonLink to={pageHref("ai")} variant="outlineLight" size="lg">
               {content.secondary}
             </ButtonLink>

@@ -1,9 +1,7 @@
-import { useTranslation } from "~/i18n/translate";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { CarouselSlides } from "~/components/ui/carousel";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { GoVisual } from "~/components/visuals/go-visual";
-import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home-types";
 import type { PostSummary } from "~/content/blog/posts.server";
 import type { Home2Content } from "~/content/landing-types";
@@ -14,7 +12,7 @@ import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 import { ChatVisual } from "./chat-visual";
 import { PostCards } from "./post-cards";
 import { TestimonialCard } from "./testimonial-card";
@@ -26,23 +24,18 @@ type TopProps = { hero: PageCopy["hero"]; content: Home2Content; visuals: Home2V
 
 /** Hero, the three tiles and the three content blocks (build time only). */
 export function Home2Top({ hero, content, visuals }: TopProps) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   const [first, second, third] = content.blocks;
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
             <ButtonLink to={pageHref("contact")} size="lg">
               {content.hero.primary}
             </ButtonLink>
-            <ExternalButtonLink href={site.links.scheduling} variant="secondary" size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton variant="secondary" />
             <p className="text-ink-muted basis-full text-sm">{content.hero.note}</p>
           </>
         }

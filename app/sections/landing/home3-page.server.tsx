@@ -1,10 +1,8 @@
-import { useTranslation } from "~/i18n/translate";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { EngagementTimeline } from "~/components/visuals/engagement-timeline";
 import { KpiBoard } from "~/components/visuals/kpi-board";
 import { ServiceBoard } from "~/components/visuals/service-board";
-import { site } from "~/config/site";
 import type { PostSummary } from "~/content/blog/posts.server";
 import type { Home3Content } from "~/content/landing-types";
 import type { Platform1Content } from "~/content/platform1-types";
@@ -16,7 +14,7 @@ import { usePageHref } from "~/i18n/use-locale";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 import { PostCards } from "./post-cards";
 import { TeamCards } from "./team-cards";
 import { TestimonialCard } from "./testimonial-card";
@@ -36,23 +34,18 @@ type Home3PageProps = { hero: PageCopy["hero"]; content: Home3Content; visuals: 
  * Nothing on it is interactive, so it renders at build time in one piece.
  */
 export function Home3Page({ hero, content, visuals, team, posts, cta }: Home3PageProps) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   const [first, second] = content.sections;
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
             <ButtonLink to={pageHref("about")} size="lg">
               {content.hero.primary}
             </ButtonLink>
-            <ExternalButtonLink href={site.links.scheduling} variant="secondary" size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton variant="secondary" />
           </>
         }
         aside={<KpiBoard copy={visuals.kpis} />}

@@ -1,9 +1,7 @@
-import { useTranslation } from "~/i18n/translate";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { DecisionTrace } from "~/components/visuals/decision-trace";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { RiskMap } from "~/components/visuals/risk-map";
-import { site } from "~/config/site";
 import type { AiContent } from "~/content/ai-types";
 import type { HomeContent } from "~/content/home-types";
 import type { Home4Content } from "~/content/landing-types";
@@ -14,7 +12,7 @@ import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 import { ReviewRows } from "./landing-sections";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -25,23 +23,18 @@ type Props = { hero: PageCopy["hero"]; content: Home4Content; visuals: Home4Visu
 
 /** Hero, the promo cards, two content sections and the three service cards (build time only). */
 export function Home4Top({ hero, content, visuals }: Props) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
     <>
       <PageHero
         tone="dark"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
             <ButtonLink to={pageHref("contact")} variant="light" size="lg">
               {content.hero.primary}
             </ButtonLink>
-            <ExternalButtonLink href={site.links.scheduling} variant="outlineLight" size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton variant="outlineLight" />
           </>
         }
         aside={<RiskMap copy={visuals.riskMap} />}

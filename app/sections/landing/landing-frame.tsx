@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "~/lib/router";
+import { Link, useLocation } from "~/lib/router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
 import { ExternalButtonLink } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import type { LandingFrameCopy } from "~/content/landing-types";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { searchType } from "~/search/index-entry";
 import { LandingFooter } from "./landing-footer";
 
 type LandingFrameProps = {
@@ -28,6 +29,8 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
   const { t } = useTranslation();
   const pageHref = usePageHref();
   const dark = tone === "dark";
+  // Site search indexes the page's own content, not the frame (the layout adds its type and title).
+  const indexed = searchType(useLocation()) !== null;
   const anchorClass = cn("rounded-md text-sm font-semibold transition-colors", dark ? "text-navy-200 hover:text-white" : "text-navy-800 hover:text-primary-700");
   return (
     <>
@@ -60,7 +63,7 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
           </div>
         </Container>
       </header>
-      <main id="main" tabIndex={-1} className={cn("flex-1 outline-none", dark && "bg-navy-950 text-white")}>
+      <main id="main" tabIndex={-1} className={cn("flex-1 outline-none", dark && "bg-navy-950 text-white")} data-pagefind-body={indexed ? "" : undefined}>
         {children}
       </main>
       <LandingFooter />

@@ -151,7 +151,7 @@ export function LegalPage({ hero, content }: LegalPageProps) {
   const { labels } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <PageHero {...hero} />
       <Section space="none" className="pt-4 pb-20 sm:pb-28">
         <Container className="grid gap-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[19rem_minmax(0,1fr)]">
           <div className="space-y-6">

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { ExternalButtonLink, type ButtonVariants } from "~/components/ui/button";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
 type PageHeroProps = {
@@ -57,5 +60,15 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
         {aside ? <div className="relative">{aside}</div> : null}
       </Container>
     </section>
+  );
+}
+
+/** "Book Demo" among a hero's actions: the scheduling page, in a new tab. */
+export function BookDemoButton({ variant }: Pick<ButtonVariants, "variant">) {
+  const { t } = useTranslation();
+  return (
+    <ExternalButtonLink href={site.links.scheduling} variant={variant} size="lg" icon>
+      {t("home.bookDemo")}
+    </ExternalButtonLink>
   );
 }

@@ -1,10 +1,8 @@
-import { useTranslation } from "~/i18n/translate";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { DecisionTrace } from "~/components/visuals/decision-trace";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { GoVisual } from "~/components/visuals/go-visual";
 import { RiskMap } from "~/components/visuals/risk-map";
-import { site } from "~/config/site";
 import type { AiContent } from "~/content/ai-types";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { PageCopy } from "~/content/types";
@@ -14,26 +12,21 @@ import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { LinkCards } from "~/sections/blocks/link-cards";
 import { StatBand } from "~/sections/blocks/stat-band";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 
 type AiPageProps = { hero: PageCopy["hero"]; content: AiContent; cta: CtaCopy };
 
 /** SPEC §2 "Product pages", /ai: every section is static, so the whole page renders at build time. */
 export function AiPage({ hero, content, cta }: AiPageProps) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
     <>
       <PageHero
         tone="dark"
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton />
             <ButtonLink to={pageHref("pricing")} variant="outlineLight" size="lg">
               {content.hero.secondary}
             </ButtonLink>

@@ -1,13 +1,11 @@
 import { CircleCheck, CircleMinus } from "lucide-react";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { DataHealth } from "~/components/visuals/data-health";
 import { KpiBoard } from "~/components/visuals/kpi-board";
-import { site } from "~/config/site";
 import type { Platform1Content } from "~/content/platform1-types";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { PageCopy } from "~/content/types";
-import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
@@ -15,7 +13,7 @@ import { LinkCards } from "~/sections/blocks/link-cards";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { StatBand } from "~/sections/blocks/stat-band";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 
 /**
  * Spreadsheet planning against planning on live data, as a real table (named by the section's
@@ -79,19 +77,14 @@ type Platform1PageProps = { hero: PageCopy["hero"]; content: Platform1Content; c
 
 /** /platform1: data-driven supply chains. Build time only. */
 export function Platform1Page({ hero, content, cta }: Platform1PageProps) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton />
             <ButtonLink to={pageHref("platform")} variant="secondary" size="lg">
               {content.hero.secondary}
             </ButtonLink>

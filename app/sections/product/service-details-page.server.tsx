@@ -84,9 +84,7 @@ export function ServiceDetailsPage({ hero, content, cta }: ServiceDetailsPagePro
             ]}
           />
         }
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
             <ButtonLink to={pageHref("signup")} size="lg">

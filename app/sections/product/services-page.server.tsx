@@ -1,33 +1,26 @@
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { EngagementTimeline } from "~/components/visuals/engagement-timeline";
 import { ServiceBoard } from "~/components/visuals/service-board";
-import { site } from "~/config/site";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { ServicesContent } from "~/content/services-types";
 import type { PageCopy } from "~/content/types";
-import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { CardGrid } from "~/sections/blocks/card-grid";
 import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { LinkCards } from "~/sections/blocks/link-cards";
 import { CtaSection } from "~/sections/cta/cta-section";
-import { PageHero } from "~/sections/page-hero/page-hero";
+import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 
 /** /services above the FAQ: hero, the service cards, how an engagement runs, what is included. Build time only. */
 export function ServicesTop({ hero, content }: { hero: PageCopy["hero"]; content: ServicesContent }) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        intro={hero.intro}
+        {...hero}
         actions={
           <>
-            <ExternalButtonLink href={site.links.scheduling} size="lg" icon>
-              {t("home.bookDemo")}
-            </ExternalButtonLink>
+            <BookDemoButton />
             <ButtonLink to={pageHref("pricing")} variant="secondary" size="lg">
               {content.hero.secondary}
             </ButtonLink>

@@ -27,6 +27,24 @@ export const blog = {
       categoryLabel: "Category",
       dateLabel: "Published",
     },
+    /** The list pages of one category or tag: /blog/category/<key>, /blog/tag/<key> (`name` is its label above). */
+    topic: {
+      category: {
+        title: "{{name}} – Blog",
+        heading: "Posts in {{name}}",
+        intro: "Every article in the {{name}} category, newest first.",
+        description: "Articles in the {{name}} category of the Orkestra blog, on forecasting, procurement and supply-chain automation, newest first.",
+      },
+      tag: {
+        title: "Posts tagged {{name}} – Blog",
+        heading: "Posts tagged {{name}}",
+        intro: "Every article tagged {{name}}, newest first.",
+        description: "Articles tagged {{name}} on the Orkestra blog, on forecasting, procurement and supply-chain automation, newest first.",
+      },
+      /** Pages after the first: "Technology – Blog, page 2 of 3". */
+      pageTitle: "{{title}}, page {{page}} of {{count}}",
+      page: "Page {{page}} of {{count}}.",
+    },
     pagination: {
       label: "Blog pages",
       previous: "Previous",
@@ -37,14 +55,17 @@ export const blog = {
     },
     post: {
       by: "By {{name}}, {{role}}",
-      likes: "{{count}} likes",
-      comments: "{{count}} comments",
+      // Plural forms: t("blog.post.likes", { count }) picks `_one` or `_other` (app/i18n/translate.tsx).
+      likes_one: "{{count}} like",
+      likes_other: "{{count}} likes",
+      comments_one: "{{count}} comment",
+      comments_other: "{{count}} comments",
       reactions: "Reactions",
       previous: "Previous post",
       next: "Next post",
       adjacent: "More posts",
-      commentsHeading: "{{count}} comments on this post",
-      oneComment: "1 comment on this post",
+      commentsHeading_one: "{{count}} comment on this post",
+      commentsHeading_other: "{{count}} comments on this post",
       reply: "Reply",
       replyTo: "Reply to {{name}}",
       repliesTo: "Replies to {{name}}",
@@ -57,7 +78,8 @@ export const blog = {
       label: "More from the blog",
       search: "Search",
       categories: "Categories",
-      postsIn: "{{count}} posts",
+      postsIn_one: "{{count}} post",
+      postsIn_other: "{{count}} posts",
       recent: "Recent posts",
       tags: "Tags",
       newsletter: "Newsletter",

@@ -59,7 +59,6 @@ export const forms = {
       label: "Search the blog",
       placeholder: "Search articles",
       submit: "Search",
-      notSent: "Search is not available yet. Browse the categories and tags below instead.",
     },
     newsletter: {
       label: "Your e-mail address",

@@ -60,7 +60,6 @@ export const forms = {
       label: "Sök i bloggen",
       placeholder: "Sök bland artiklar",
       submit: "Sök",
-      notSent: "Sökfunktionen är inte tillgänglig än. Bläddra bland kategorierna och taggarna nedan i stället.",
     },
     newsletter: {
       label: "Din e-postadress",

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import type { PostSummary } from "~/content/blog/posts.server";
+import { categoryKeys, tagKeys } from "~/content/blog/schema";
+import { useTranslation } from "~/i18n/translate";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { NavLink } from "~/lib/router";
+import { blogPagePath } from "./pagination";
+
+/**
+ * The blog sidebar's boxes that browse the blog: categories with their counts and tags, each a link
+ * to its list pages (/blog/category/<key>, /blog/tag/<key>); on those pages the link is marked
+ * `aria-current="page"`. Shown beside the list pages and the posts. Build time only.
+ */
+
+export function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-line rounded-card border bg-white p-6">
+      <h2 id={id} className="font-display text-navy-900 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Categories that have posts, with how many; `posts` are all the language's posts. */
+export function SidebarCategories({ posts }: { posts: PostSummary[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const counts = categoryKeys.map((key) => ({ key, count: posts.filter((post) => post.category === key).length })).filter((entry) => entry.count > 0);
+  return (
+    <SidebarBox id="sidebar-categories" title={t("blog.sidebar.categories")}>
+      <ul className="divide-line mt-4 divide-y">
+        {counts.map(({ key, count }) => (
+          <li key={key}>
+            <NavLink
+              to={blogPagePath(1, locale, { by: "category", key })}
+              className={({ isActive }) =>
+                cn("group flex items-center justify-between gap-3 py-2.5", isActive ? "text-primary-700 font-semibold" : "text-navy-900 hover:text-primary-700")
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span className="underline-offset-4 group-hover:underline">{t(`blog.categories.${key}`)}</span>{" "}
+                  {/* The number is seen; "3 posts" is heard, so the link reads "Technology 3 posts". */}
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "rounded-pill min-w-8 px-2.5 py-0.5 text-center text-sm font-semibold tabular-nums",
+                      isActive ? "bg-primary-600 text-white" : "bg-navy-50 text-navy-800",
+                    )}
+                  >
+                    {count}
+                  </span>
+                  <span className="sr-only">{t("blog.sidebar.postsIn", { count })}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </SidebarBox>
+  );
+}
+
+/** SPEC's tags, each linked to its list pages if it has posts (one without posts is plain text). */
+export function SidebarTags({ posts }: { posts: PostSummary[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const used = new Set(posts.flatMap((post) => post.tags));
+  const pill = "rounded-pill inline-block border px-3 py-1 text-sm font-medium";
+  return (
+    <SidebarBox id="sidebar-tags" title={t("blog.sidebar.tags")}>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {tagKeys.map((tag) => (
+          <li key={tag}>
+            {used.has(tag) ? (
+              <NavLink
+                to={blogPagePath(1, locale, { by: "tag", key: tag })}
+                className={({ isActive }) =>
+                  cn(pill, isActive ? "border-primary-600 bg-primary-600 text-white" : "border-line text-navy-800 hover:border-primary-500 hover:text-primary-700")
+                }
+              >
+                {t(`blog.tags.${tag}`)}
+              </NavLink>
+            ) : (
+              <span className={cn(pill, "border-line text-ink-muted")}>{t(`blog.tags.${tag}`)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SidebarBox>
+  );
+}
