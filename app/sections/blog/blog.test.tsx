@@ -1,28 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allPosts, pageCount, pagesFor, postsPerPage, usedFilters, type PostFilter } from "~/content/blog/posts.server";
 import { categoryKeys, tagKeys, type CategoryKey } from "~/content/blog/schema";
 import { collectionItems } from "~/i18n/collection-items";
-import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { itemFromPath } from "~/i18n/pages";
-import { TranslationProvider } from "~/i18n/translate";
-import { MemoryRouter } from "~/lib/router";
 import { listPage } from "./list-page.server";
 import { blogPagePath, Pagination } from "./pagination";
 import { SidebarCategories, SidebarTags } from "./sidebar";
-
-/** Renders a section as its page does (`InPage`): in the page's language and location. */
-function renderIn(locale: Locale, pathname: string, element: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[pathname]}>
-      <TranslationProvider locale={locale} messages={messages[locale]}>
-        {element}
-      </TranslationProvider>
-    </MemoryRouter>,
-  );
-}
+import { renderIn } from "../../../tests/setup/render-in";
 
 const technology: PostFilter = { by: "category", key: "technology" };
 const business: PostFilter = { by: "tag", key: "business" };

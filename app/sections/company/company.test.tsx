@@ -1,28 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { MemoryRouter } from "~/lib/router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { portfolio as enPortfolio } from "~/content/en/portfolio";
 import { team as enTeam } from "~/content/en/team";
 import { portfolio as svPortfolio } from "~/content/sv/portfolio";
 import { team as svTeam } from "~/content/sv/team";
 import { collectionItems } from "~/i18n/collection-items";
-import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
-import { TranslationProvider } from "~/i18n/translate";
 import { ProjectCard } from "./project-card";
 import { TeamCard } from "./team-card";
-
-/** Renders a section as its page does (`InPage`): in the page's language and location. */
-function renderIn(locale: Locale, pathname: string, element: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[pathname]}>
-      <TranslationProvider locale={locale} messages={messages[locale]}>
-        {element}
-      </TranslationProvider>
-    </MemoryRouter>,
-  ).container;
-}
+import { renderIn } from "../../../tests/setup/render-in";
 
 describe("company content", () => {
   it("has SPEC's five members and six projects, the same in both languages", () => {

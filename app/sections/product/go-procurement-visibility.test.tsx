@@ -1,6 +1,4 @@
-import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
 import { go as enGo } from "~/content/en/go";
 import { pages as enPages } from "~/content/en/pages";
@@ -12,28 +10,15 @@ import { pages as svPages } from "~/content/sv/pages";
 import { procurement as svProcurement } from "~/content/sv/procurement";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
 import { visibility as svVisibility } from "~/content/sv/visibility";
-import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
-import { TranslationProvider } from "~/i18n/translate";
 import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
 import { ProcurementPage } from "./procurement-page.server";
 import { VisibilityPage } from "./visibility-page.server";
+import { renderIn } from "../../../tests/setup/render-in";
 
 const copy = {
   en: { pages: enPages, go: enGo, procurement: enProcurement, visibility: enVisibility, cta: enCta, prefix: "" },
   sv: { pages: svPages, go: svGo, procurement: svProcurement, visibility: svVisibility, cta: svCta, prefix: "/sv" },
 } as const;
-
-/** Renders a page's sections as its view does (`InPage`): in the page's language and location. */
-function renderIn(locale: Locale, pathname: string, element: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[pathname]}>
-      <TranslationProvider locale={locale} messages={messages[locale]}>
-        {element}
-      </TranslationProvider>
-    </MemoryRouter>,
-  ).container;
-}
 
 /** The names of the product visuals (images named by an aria-label) in document order. */
 const visualNames = () => [...document.querySelectorAll('[role="img"][aria-label]')].map((img) => img.getAttribute("aria-label"));

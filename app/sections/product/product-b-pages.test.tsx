@@ -1,6 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
 import { integrations } from "~/config/site";
 import { pages as enPages } from "~/content/en/pages";
@@ -15,29 +14,16 @@ import { platform1 as svPlatform1 } from "~/content/sv/platform1";
 import { serviceDetails as svServiceDetails } from "~/content/sv/service-details";
 import { services as svServices } from "~/content/sv/services";
 import { freeTrialCta as svCta } from "~/content/sv/shared";
-import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
-import { TranslationProvider } from "~/i18n/translate";
 import { PlatformPage } from "./platform-page.server";
 import { Platform1Page } from "./platform1-page.server";
 import { ServiceDetailsPage } from "./service-details-page.server";
 import { ServicesTop } from "./services-page.server";
+import { renderIn } from "../../../tests/setup/render-in";
 
 const copy = {
   en: { pages: enPages, platform: enPlatform, platform1: enPlatform1, services: enServices, details: enServiceDetails, cta: enCta, prefix: "" },
   sv: { pages: svPages, platform: svPlatform, platform1: svPlatform1, services: svServices, details: svServiceDetails, cta: svCta, prefix: "/sv" },
 } as const;
-
-/** Renders a page's sections as its view does (`InPage`): in the page's language and location. */
-function renderIn(locale: Locale, pathname: string, element: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[pathname]}>
-      <TranslationProvider locale={locale} messages={messages[locale]}>
-        {element}
-      </TranslationProvider>
-    </MemoryRouter>,
-  ).container;
-}
 
 /** The names of the product visuals (images named by an aria-label) in document order. Read from the
  * markup rather than computed by role queries, which are slow on pages this size. */

@@ -1,0 +1,17 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { TranslationProvider } from "~/i18n/translate";
+import { MemoryRouter } from "~/lib/router";
+
+/** Renders a section as its page does (`InPage`): in the page's language and location. Returns its container. */
+export function renderIn(locale: Locale, pathname: string, element: ReactElement): HTMLElement {
+  return render(
+    <MemoryRouter initialEntries={[pathname]}>
+      <TranslationProvider locale={locale} messages={messages[locale]}>
+        {element}
+      </TranslationProvider>
+    </MemoryRouter>,
+  ).container;
+}
