@@ -9,7 +9,7 @@ import { BlogCard } from "./blog-card";
 import { blogPagePath, Pagination } from "./pagination";
 import { SidebarCategories, SidebarTags } from "./sidebar";
 
-type BlogListProps = {
+export type BlogListProps = {
   hero: PageCopy["hero"];
   /** This page's posts (six at most). */
   posts: PostSummary[];

@@ -1,23 +1,15 @@
 import { getPageCopy } from "~/content";
-import { allPosts, pagesFor, postsPerPage, type PostFilter, type PostSummary } from "~/content/blog/posts.server";
+import { allPosts, pagesFor, postsPerPage, type PostFilter } from "~/content/blog/posts.server";
 import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { getT } from "~/i18n/translate";
+import type { BlogListProps } from "./blog-list.server";
 
 /** One list page: its head copy, and BlogList's props. */
 export type ListPage = {
   copy: PageCopy;
-  list: {
-    hero: PageCopy["hero"];
-    posts: PostSummary[];
-    pageNumber: number;
-    count: number;
-    intro: string;
-    filter?: PostFilter;
-    /** Every post of the language, for the sidebar's counts. */
-    all: PostSummary[];
-  };
+  list: BlogListProps;
 };
 
 /**
