@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./app/config/site";
 import { finishBuild } from "./integrations/finish-build";
+import { paintedDirective } from "./integrations/painted-directive";
 import { colorMixFallbacksOnly, scopeConsentVariables } from "./scripts/vite-plugins.ts";
 
 // BUILD_DIR lets side builds live next to each other; the site goes to <dir>/client, which the
@@ -21,7 +22,7 @@ export default defineConfig({
   // SPEC: moving between pages feels instant. Every page is its own document, so internal links are
   // fetched when a visitor shows intent (hover, focus, touch start).
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
-  integrations: [react(), finishBuild()],
+  integrations: [react(), paintedDirective(), finishBuild()],
   vite: {
     plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
     resolve: {

@@ -14,7 +14,7 @@
 //
 // Sizes (issue 26): each page is opened in Chromium at 390x844 in a fresh context (a first visit: empty
 // cache, no consent cookie, so the consent banner shows), left to settle after `load`, then scrolled to
-// the bottom one viewport at a time, each step left to settle, so deferred hydration, client:idle and
+// the bottom one viewport at a time, each step left to settle, so deferred hydration, client:painted and
 // client:visible islands and the chunks their modules import all load. Every script and stylesheet the
 // page requested from the site's own origin is counted once, at its gzip size: the build's own `.gz`
 // twin, else gzip of the file. Nothing is clicked: code loaded only on a click (the mobile menu, the

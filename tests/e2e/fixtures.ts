@@ -85,7 +85,7 @@ function islandsWaiting(element: Element): number {
  * Resolves once the widget at `target` can be used, as a visitor who scrolled to it finds it: scrolls
  * it into view and waits until every island enclosing it or inside it has hydrated. A widget below
  * the fold hydrates only as it nears the viewport (`client:visible`, 400 px ahead) and a page's main
- * widget when the browser is idle (`client:idle`); until then its prerendered markup shows but does
+ * widget when the browser is idle after the first paint (`client:painted`); until then its prerendered markup shows but does
  * nothing (decision 0014).
  */
 export async function ready(target: Locator) {

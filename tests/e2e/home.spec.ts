@@ -334,6 +334,24 @@ for (const l of languages) {
       expect(scripts.filter(isReactRuntime).length).toBeGreaterThan(1);
     });
 
+    // Decision 0016: a page's main widget in the first screen (`client:painted`) is fetched only after
+    // the page has painted, so it never holds up that paint.
+    test("fetches a first-screen widget's code only after the first contentful paint", async ({ page }) => {
+      await page.goto(`${l.prefix}/pricing`);
+      const island = page.locator("astro-island", { has: page.getByRole("tablist") }).first();
+      await expect(island).not.toHaveAttribute("ssr");
+      const component = await island.getAttribute("component-url");
+      expect(component).toBeTruthy();
+      const order = await page.evaluate((url) => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        const fetch = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === url);
+        return { paint: paint?.startTime ?? null, fetch: fetch?.startTime ?? null };
+      }, component);
+      expect(order.paint).not.toBeNull();
+      expect(order.fetch).not.toBeNull();
+      expect(order.fetch!).toBeGreaterThan(order.paint!);
+    });
+
     // The sections are built into the HTML: the chrome's script must keep them as they are, and so
     // must a return with Back from another page (a new document, or the back/forward cache).
     test("keeps its build-time sections through hydration and a round trip to another page", async ({ page }) => {
