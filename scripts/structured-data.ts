@@ -1,8 +1,8 @@
 import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from "schema-dts";
 import { site } from "../app/config/site";
-import { faq as enFaq } from "../app/content/en/faq";
+import { readPage } from "../app/content/files";
+import { faqSchema } from "../app/content/schemas/faq";
 import { pages as enPages } from "../app/content/en/pages";
-import { faq as svFaq } from "../app/content/sv/faq";
 import { pages as svPages } from "../app/content/sv/pages";
 import { localeFromPath, localizePath, type Locale } from "../app/i18n/locales";
 import { messages } from "../app/i18n/messages";
@@ -116,7 +116,7 @@ export function structuredData(path: string, title: string): WithContext<Thing>[
     const parent = parentOf[page.id];
     const trail = [home, ...(parent ? [{ name: pageName(parent, locale), path: href(parent, locale) }] : []), { name: pageName(page.id, locale), path }];
     // Both FAQ pages show the same questions (issue 11): each carries them as FAQPage.
-    if (page.id === "faq-1" || page.id === "faq-2") return [breadcrumbs(trail), faqPageData({ en: enFaq, sv: svFaq }[locale].groups, locale)];
+    if (page.id === "faq-1" || page.id === "faq-2") return [breadcrumbs(trail), faqPageData(readPage("faq", faqSchema)[locale].groups, locale)];
     return [breadcrumbs(trail)];
   }
   const item = itemFromPath(path);

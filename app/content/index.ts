@@ -6,7 +6,6 @@ import type { ContactContent } from "./contact-types";
 import { about as enAbout } from "./en/about";
 import { ai as enAi } from "./en/ai";
 import { contact as enContact } from "./en/contact";
-import { faq as enFaq } from "./en/faq";
 import { go as enGo } from "./en/go";
 import { home as enHome } from "./en/home";
 import { home2 as enHome2, home3 as enHome3, home4 as enHome4 } from "./en/landing";
@@ -23,7 +22,6 @@ import { freeTrialCta as enCta } from "./en/shared";
 import { team as enTeam } from "./en/team";
 import { terms as enTerms } from "./en/terms";
 import { visibility as enVisibility } from "./en/visibility";
-import type { FaqContent } from "./faq-types";
 import type { GoContent } from "./go-types";
 import type { HomeContent } from "./home-types";
 import type { Home2Content, Home3Content, Home4Content } from "./landing-types";
@@ -38,7 +36,6 @@ import type { ServicesContent } from "./services-types";
 import { about as svAbout } from "./sv/about";
 import { ai as svAi } from "./sv/ai";
 import { contact as svContact } from "./sv/contact";
-import { faq as svFaq } from "./sv/faq";
 import { go as svGo } from "./sv/go";
 import { home as svHome } from "./sv/home";
 import { home2 as svHome2, home3 as svHome3, home4 as svHome4 } from "./sv/landing";
@@ -58,6 +55,8 @@ import { visibility as svVisibility } from "./sv/visibility";
 import type { TeamContent } from "./team-types";
 import type { PageCopy } from "./types";
 import type { VisibilityContent } from "./visibility-types";
+import { readPage } from "./files";
+import { faqSchema } from "./schemas/faq";
 
 /** One piece of content in both languages, held to one type so that neither can drift. */
 const both = <T>(en: T, sv: T): Record<Locale, T> => ({ en, sv });
@@ -79,7 +78,8 @@ export const content = {
   contact: both<ContactContent>(enContact, svContact),
   /** SPEC §2's shared closing band ("Get one month free trail"). */
   cta: both<CtaCopy>(enCta, svCta),
-  faq: both<FaqContent>(enFaq, svFaq),
+  /** Both FAQ pages, from content/pages/faq.yaml (views read it through its collection). */
+  faq: readPage("faq", faqSchema),
   go: both<GoContent>(enGo, svGo),
   home: both<HomeContent>(enHome, svHome),
   home2: both<Home2Content>(enHome2, svHome2),

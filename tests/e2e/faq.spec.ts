@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { faq as enFaq } from "../../app/content/en/faq";
+import { readPage } from "../../app/content/files";
 import { pages as enPages } from "../../app/content/en/pages";
 import { freeTrialCta as enCta } from "../../app/content/en/shared";
-import { faq as svFaq } from "../../app/content/sv/faq";
+import { faqSchema } from "../../app/content/schemas/faq";
 import { pages as svPages } from "../../app/content/sv/pages";
 import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { messages } from "../../app/i18n/messages";
@@ -15,9 +15,10 @@ import { expect, ready, test } from "./fixtures";
  * JavaScript. Accessibility and the raw HTML are the crawl's (pages.spec.ts).
  */
 
+const faq = readPage("faq", faqSchema);
 const ui = {
-  en: { prefix: "", faq: enFaq, pages: enPages, cta: enCta, t: messages.en.faq, locale: "en-GB" },
-  sv: { prefix: "/sv", faq: svFaq, pages: svPages, cta: svCta, t: messages.sv.faq, locale: "sv-SE" },
+  en: { prefix: "", faq: faq.en, pages: enPages, cta: enCta, t: messages.en.faq, locale: "en-GB" },
+  sv: { prefix: "/sv", faq: faq.sv, pages: svPages, cta: svCta, t: messages.sv.faq, locale: "sv-SE" },
 } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -238,7 +239,7 @@ for (const lang of ["en", "sv"] as const) {
         for (const word of marked) expect(terms, query).toContain(word.toLocaleLowerCase(l.locale));
       }
       // Narrowing to one question says so in the singular.
-      const single = groups[0].items[3].question;
+      const single = groups[0].items[3]!.question;
       await field.fill(single);
       await expect(questions(page)).toHaveText([single]);
       await expect(status).toHaveText(fill(l.t.filter.one, { total }));

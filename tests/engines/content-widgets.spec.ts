@@ -1,10 +1,10 @@
 import { calendlyProvider, calendlyScriptUrl } from "../../app/components/embeds/calendly";
 import { site as brand } from "../../app/config/site";
 import { contact as enContact } from "../../app/content/en/contact";
-import { faq as enFaq } from "../../app/content/en/faq";
+import { readPage } from "../../app/content/files";
+import { faqSchema } from "../../app/content/schemas/faq";
 import { home4 as enHome4 } from "../../app/content/en/landing";
 import { contact as svContact } from "../../app/content/sv/contact";
-import { faq as svFaq } from "../../app/content/sv/faq";
 import { home4 as svHome4 } from "../../app/content/sv/landing";
 import { messages } from "../../app/i18n/messages";
 import type { Tab } from "./browsers";
@@ -20,9 +20,10 @@ import { answerConsent, byText, expect, open, pageErrors, test, thirdPartyReques
  * visitor perceives it (text, aria-expanded and aria-selected, what is shown, what has focus).
  */
 
+const faq = readPage("faq", faqSchema);
 const languages = {
-  en: { prefix: "", faq: enFaq, home4: enHome4, contact: enContact, m: messages.en, locale: "en-GB" },
-  sv: { prefix: "/sv", faq: svFaq, home4: svHome4, contact: svContact, m: messages.sv, locale: "sv-SE" },
+  en: { prefix: "", faq: faq.en, home4: enHome4, contact: enContact, m: messages.en, locale: "en-GB" },
+  sv: { prefix: "/sv", faq: faq.sv, home4: svHome4, contact: svContact, m: messages.sv, locale: "sv-SE" },
 } as const;
 
 // SPEC §2 "FAQ", §5, §8 and §2 "Contact": quoted strings, pinned here rather than read from the app.

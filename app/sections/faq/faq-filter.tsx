@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
-import type { FaqGroup } from "~/content/faq-types";
+import type { FaqGroup } from "~/content/schemas/faq";
 import { useTranslation } from "~/i18n/translate";
 import { AnswerText, Highlight } from "./answer-text";
 

@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from "schema-dts";
-import type { FaqGroup } from "../../content/faq-types";
+import type { FaqGroup } from "../../content/schemas/faq";
 
 // Relative imports only: scripts/structured-data.ts loads this module through buildEnd.
 

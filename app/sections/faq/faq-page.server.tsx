@@ -1,7 +1,7 @@
 import { buttonVariants, ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { FaqContent } from "~/content/faq-types";
+import type { FaqContent } from "~/content/schemas/faq";
 import type { CtaCopy } from "~/content/pricing-types";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";

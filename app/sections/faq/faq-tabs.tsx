@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Accordion } from "~/components/ui/accordion";
 import { Container, Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
-import type { FaqGroup } from "~/content/faq-types";
+import type { FaqGroup } from "~/content/schemas/faq";
 import { useTranslation } from "~/i18n/translate";
 import { AnswerText } from "./answer-text";
 

@@ -1,13 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { faq as en } from "~/content/en/faq";
-import type { FaqContent } from "~/content/faq-types";
-import { faq as sv } from "~/content/sv/faq";
+import { content } from "~/content";
+import type { FaqContent } from "~/content/schemas/faq";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { faqPageData } from "./faq-json-ld";
 import { FaqFilterList, matchesTerms, queryTerms } from "./faq-filter";
+
+const { en, sv } = content.faq;
 
 describe("FAQ content (SPEC §2 FAQ, §9)", () => {
   it("has SPEC's four topics in order with 8 questions each, in both languages", () => {
