@@ -1,41 +1,135 @@
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
-import type { z } from "zod";
-import { contentDir, readPage } from "~/content/files";
+import { z } from "zod";
+import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
+import { aboutSchema } from "~/content/schemas/about";
+import { aiSchema } from "~/content/schemas/ai";
+import { authSchema } from "~/content/schemas/auth";
+import { contactSchema } from "~/content/schemas/contact";
+import { ctaCopy } from "~/content/schemas/cta";
 import { faqSchema } from "~/content/schemas/faq";
-import { locales } from "~/i18n/locales";
+import { goSchema } from "~/content/schemas/go";
+import { homeSchema } from "~/content/schemas/home";
+import { home2Schema, home3Schema, home4Schema } from "~/content/schemas/landing";
+import { legalSchema } from "~/content/schemas/legal";
+import { platformSchema } from "~/content/schemas/platform";
+import { platform1Schema } from "~/content/schemas/platform1";
+import { portfolioPageSchema, projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
+import { plansSchema, pricingSchema } from "~/content/schemas/pricing";
+import { procurementSchema } from "~/content/schemas/procurement";
+import { serviceDetailsSchema } from "~/content/schemas/service-details";
+import { servicesSchema } from "~/content/schemas/services";
+import { memberSchema, teamMemberSchema, teamPageSchema, withFacts } from "~/content/schemas/team";
+import { visibilitySchema } from "~/content/schemas/visibility";
+import { locales, type Locale } from "~/i18n/locales";
 
 /**
- * A page's copy file (`content/pages/<name>.yaml`) as a collection with one entry per language
- * (`getEntry("faq", "sv")`). The file is read by the same `readPage` the tests and scripts use, so
- * a broken file fails the build with the file and field named; `npm run cms` reloads it on save.
+ * Keeps a collection in step with its files: `sync` reads them now and again whenever a file under
+ * `path` (the file itself, or a folder's files) changes, so `astro dev` (and `npm run cms`) reload
+ * on save. A broken file fails the build; in dev it is reported and the last good copy stays.
  */
-function pageFile(name: string, schema: z.ZodType): Loader {
-  const path = join(contentDir, "pages", `${name}.yaml`);
-  return {
-    name: "orkestra-page-file",
-    load: async ({ store, watcher, logger }) => {
-      const sync = () => {
-        const copy = readPage(name, schema);
-        store.clear();
-        for (const locale of locales) store.set({ id: locale, data: copy[locale] as Record<string, unknown>, filePath: relative(process.cwd(), path) });
-      };
-      sync();
-      watcher?.add(path);
-      watcher?.on("change", (changed) => {
-        if (changed !== path) return;
-        try {
-          sync();
-          logger.info(`Reloaded ${relative(process.cwd(), path)}`);
-        } catch (error) {
-          logger.error((error as Error).message);
-        }
-      });
-    },
+function watched(path: string, sync: () => void): Loader["load"] {
+  return async ({ watcher, logger }) => {
+    sync();
+    watcher?.add(path);
+    const reload = (changed: string) => {
+      if (changed !== path && dirname(changed) !== path) return;
+      try {
+        sync();
+        logger.info(`Reloaded ${relative(process.cwd(), changed)}`);
+      } catch (error) {
+        logger.error((error as Error).message);
+      }
+    };
+    for (const event of ["add", "change", "unlink"] as const) watcher?.on(event, reload);
   };
 }
 
+type Store = Parameters<Loader["load"]>[0]["store"];
+
+/**
+ * A page's copy file (`content/pages/<name>.yaml`) as a collection with one entry per language
+ * (`getEntry("faq", "sv")`), read by the same `readPage` the tests and scripts use, so a broken
+ * file fails the build with the file and field named.
+ */
+function pageFile(name: string, schema: z.ZodType): Loader {
+  const path = join(contentDir, "pages", `${name}.yaml`);
+  let store: Store;
+  const load = watched(path, () => {
+    const copy = readPage(name, schema);
+    store.clear();
+    for (const locale of locales) store.set({ id: locale, data: copy[locale] as Record<string, unknown>, filePath: relative(process.cwd(), path) });
+  });
+  return { name: "orkestra-page-file", load: (context) => ((store = context.store), load(context)) };
+}
+
+/**
+ * A folder of item files (`content/<folder>/<slug>.yaml`: team members, projects) as a collection
+ * with one entry per item and language (`getEntry("portfolio-projects", "nordic-distributor/sv")`),
+ * read by the same `readItems` as the tests; `finish` adds what an item takes from app/config/site.ts.
+ * Each entry keeps its place in the list as `order` (a collection does not keep its entries' order),
+ * by which `itemsContent` sorts them.
+ */
+function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (item: ContentItem<z.infer<T>>, locale: Locale) => unknown = (item) => item): Loader {
+  const path = join(contentDir, folder);
+  let store: Store;
+  const load = watched(path, () => {
+    const items = readItems(folder, schema);
+    store.clear();
+    for (const locale of locales) {
+      for (const [order, item] of items[locale].entries()) {
+        store.set({ id: `${item.slug}/${locale}`, data: { ...(finish(item, locale) as object), order }, filePath: relative(process.cwd(), join(path, `${item.slug}.yaml`)) });
+      }
+    }
+  });
+  return { name: "orkestra-item-folder", load: (context) => ((store = context.store), load(context)) };
+}
+
+/**
+ * A file of language-neutral facts (`content/<name>.yaml`, e.g. the plans and prices) as a
+ * collection with one entry, `<name>`, read by the same `readData` the tests use.
+ */
+function dataFile(name: string, schema: z.ZodType): Loader {
+  const path = join(contentDir, `${name}.yaml`);
+  let store: Store;
+  const load = watched(path, () => {
+    const data = readData(name, schema);
+    store.clear();
+    store.set({ id: name, data: data as Record<string, unknown>, filePath: relative(process.cwd(), path) });
+  });
+  return { name: "orkestra-data-file", load: (context) => ((store = context.store), load(context)) };
+}
+
 export const collections = {
+  auth: defineCollection({ loader: pageFile("auth", authSchema), schema: authSchema }),
+  /** SPEC §2's shared closing band ("Get one month free trail"). */
+  cta: defineCollection({ loader: pageFile("cta", ctaCopy), schema: ctaCopy }),
   faq: defineCollection({ loader: pageFile("faq", faqSchema), schema: faqSchema }),
+  home: defineCollection({ loader: pageFile("home", homeSchema), schema: homeSchema }),
+  "home-2": defineCollection({ loader: pageFile("home-2", home2Schema), schema: home2Schema }),
+  "home-3": defineCollection({ loader: pageFile("home-3", home3Schema), schema: home3Schema }),
+  "home-4": defineCollection({ loader: pageFile("home-4", home4Schema), schema: home4Schema }),
+  /** The pricing tables' words; their plans and prices are `plans` (joined by `pricingContent`, src/lib/pricing.ts). */
+  pricing: defineCollection({ loader: pageFile("pricing", pricingSchema), schema: pricingSchema }),
+  /** The plans and prices, the same in every language (`content/plans.yaml`). */
+  plans: defineCollection({ loader: dataFile("plans", plansSchema), schema: plansSchema }),
+  ai: defineCollection({ loader: pageFile("ai", aiSchema), schema: aiSchema }),
+  go: defineCollection({ loader: pageFile("go", goSchema), schema: goSchema }),
+  platform: defineCollection({ loader: pageFile("platform", platformSchema), schema: platformSchema }),
+  platform1: defineCollection({ loader: pageFile("platform1", platform1Schema), schema: platform1Schema }),
+  procurement: defineCollection({ loader: pageFile("procurement", procurementSchema), schema: procurementSchema }),
+  "service-details": defineCollection({ loader: pageFile("service-details", serviceDetailsSchema), schema: serviceDetailsSchema }),
+  services: defineCollection({ loader: pageFile("services", servicesSchema), schema: servicesSchema }),
+  visibility: defineCollection({ loader: pageFile("visibility", visibilitySchema), schema: visibilitySchema }),
+  about: defineCollection({ loader: pageFile("about", aboutSchema), schema: aboutSchema }),
+  contact: defineCollection({ loader: pageFile("contact", contactSchema), schema: contactSchema }),
+  privacy: defineCollection({ loader: pageFile("privacy", legalSchema), schema: legalSchema }),
+  terms: defineCollection({ loader: pageFile("terms", legalSchema), schema: legalSchema }),
+  team: defineCollection({ loader: pageFile("team", teamPageSchema), schema: teamPageSchema }),
+  /** The members, `content/team/<slug>.yaml`, with their name, title and links from site.ts. */
+  "team-members": defineCollection({ loader: itemFolder("team", memberSchema, withFacts), schema: teamMemberSchema.extend({ order: z.int() }) }),
+  portfolio: defineCollection({ loader: pageFile("portfolio", portfolioPageSchema), schema: portfolioPageSchema }),
+  /** The projects, `content/portfolio/<slug>.yaml`. */
+  "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
 };

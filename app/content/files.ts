@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
+import { id } from "./schemas/text";
 import { facts, resolveTokens } from "./tokens";
 
 /** The content files' folder (the build, the tests and the CMS all run from the project root). */
@@ -47,4 +48,98 @@ export function readPage<T extends z.ZodType>(name: string, schema: T, dir = con
   }
   if (problems.length) throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
   return result;
+}
+
+/** One item of a collection folder: its slug (the file name) and its copy. */
+export type ContentItem<T> = { slug: string } & T;
+
+/** An item's place in its lists: a whole number in each language part, the same in both. */
+const itemOrder = z.int({ error: "must be a whole number (the item's place in the list)" }).positive("must be 1 or more (the item's place in the list)");
+
+/**
+ * The items of a collection folder (`content/<folder>/<slug>.yaml`: one file per team member or
+ * project, each with an `en:` and an `sv:` part, as the CMS writes a folder collection) in both
+ * languages: parsed, brand tokens resolved, checked against the item's schema, with the same errors
+ * as `readPage`. The file name is the item's slug (its page is /<folder>/<slug>). Each language part
+ * also holds `order`, the item's place in the lists (1, 2, ...; the same in both languages, no two
+ * items alike): the items come back in that order, without the field, so `schema` does not list it.
+ */
+export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = contentDir): Record<Locale, ContentItem<z.infer<T>>[]> {
+  const folderPath = join(dir, folder);
+  let names: string[];
+  try {
+    names = readdirSync(folderPath).filter((name) => name.endsWith(".yaml"));
+  } catch (error) {
+    throw new ContentError(`${relative(process.cwd(), folderPath)}: ${(error as Error).message}`);
+  }
+  const problems: string[] = [];
+  const items: { slug: string; file: string; order: number; copy: Record<Locale, z.infer<T>> }[] = [];
+  for (const name of names.sort()) {
+    const slug = name.slice(0, -".yaml".length);
+    const path = join(folderPath, name);
+    const file = relative(process.cwd(), path);
+    if (!id.safeParse(slug).success) problems.push(`${file}: the file name must be lower-case letters, digits and hyphens (it is the page's address)`);
+    let data: unknown;
+    try {
+      data = YAML.parse(readFileSync(path, "utf8"));
+    } catch (error) {
+      problems.push(`${file}: ${(error as Error).message}`);
+      continue;
+    }
+    const parts = (data ?? {}) as Partial<Record<Locale, unknown>>;
+    const copy = {} as Record<Locale, z.infer<T>>;
+    const orders: Partial<Record<Locale, number>> = {};
+    for (const locale of locales) {
+      const part = parts[locale];
+      if (part == null) {
+        problems.push(`${file}: ${locale}: is required (the ${locale === "en" ? "English" : "Swedish"} copy)`);
+        continue;
+      }
+      const { order, ...rest } = (typeof part === "object" ? part : {}) as Record<string, unknown>;
+      const placed = itemOrder.safeParse(order);
+      if (placed.success) orders[locale] = placed.data;
+      else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
+      let resolved: unknown;
+      try {
+        resolved = resolveTokens(typeof part === "object" ? rest : part, facts(locale), `${file}: ${locale}`);
+      } catch (error) {
+        problems.push((error as Error).message);
+        continue;
+      }
+      const parsed = schema.safeParse(resolved);
+      if (parsed.success) copy[locale] = parsed.data;
+      else for (const issue of parsed.error.issues) problems.push(`${file}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
+    }
+    if (orders.en !== undefined && orders.sv !== undefined && orders.en !== orders.sv) problems.push(`${file}: sv.order: must be the same as en.order (${orders.en})`);
+    if (orders.en !== undefined) items.push({ slug, file, order: orders.en, copy });
+  }
+  items.sort((a, b) => a.order - b.order);
+  for (const [index, item] of items.entries()) {
+    const before = items[index - 1];
+    if (before && before.order === item.order) problems.push(`${item.file}: en.order: ${item.order} is also the order of ${before.file} (each item needs its own place)`);
+  }
+  if (problems.length) throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
+  const result = {} as Record<Locale, ContentItem<z.infer<T>>[]>;
+  for (const locale of locales) result[locale] = items.map((item) => ({ slug: item.slug, ...(item.copy[locale] as object) }) as ContentItem<z.infer<T>>);
+  return result;
+}
+
+/**
+ * A file of language-neutral facts, `content/<name>.yaml` (the plans and their prices): parsed and
+ * checked against its schema, failing as `readPage` does, with every problem as `file: field.path:
+ * what was expected`. No tokens: such a file holds no copy.
+ */
+export function readData<T extends z.ZodType>(name: string, schema: T, dir = contentDir): z.infer<T> {
+  const path = join(dir, `${name}.yaml`);
+  const file = relative(process.cwd(), path);
+  let data: unknown;
+  try {
+    data = YAML.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${file}: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => (issue.path.length ? `${file}: ${issue.path.join(".")}: ${issue.message}` : `${file}: ${issue.message}`));
+  throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
 }

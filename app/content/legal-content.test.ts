@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { privacy as enPrivacy } from "./en/privacy";
-import { terms as enTerms } from "./en/terms";
-import type { LegalContent } from "./legal-types";
-import { privacy as svPrivacy } from "./sv/privacy";
-import { terms as svTerms } from "./sv/terms";
+import { site } from "~/config/site";
+import { readPage } from "./files";
+import { legalSchema, type LegalContent } from "./schemas/legal";
+
+const { en: enTerms, sv: svTerms } = readPage("terms", legalSchema);
+const { en: enPrivacy, sv: svPrivacy } = readPage("privacy", legalSchema);
 
 const documents: [string, LegalContent, LegalContent][] = [
   ["terms", enTerms, svTerms],
@@ -49,9 +50,17 @@ describe("legal documents", () => {
     expect(enPrivacy.effective).toBe("2025-04-02");
   });
 
-  it.each(documents)("%s: only known link tokens appear in the text", (_, en, sv) => {
+  it.each(documents)("%s: links lead to known pages, and no token is left unresolved", (_, en, sv) => {
     for (const text of [...texts(en), ...texts(sv), ...en.preamble, ...sv.preamble]) {
-      for (const [token] of text.matchAll(/\{[^}]*\}/g)) expect(token).toMatch(/^\{(email|privacy|terms|contact|pricing)(:[^}]+)?\}$/);
+      expect(text).not.toMatch(/[{}]/);
+      for (const [, , page] of text.matchAll(/\[([^\]]+)\]\(([^)]*)\)/g)) expect(page).toMatch(/^(privacy|terms|contact|pricing)$/);
     }
+    // The e-mail address (`{email}` in the files) becomes a link wherever it stands.
+    expect([...texts(en), ...texts(sv)].filter((text) => text.includes(site.email)).length).toBeGreaterThan(0);
+  });
+
+  it("refuses a link to a page a legal text cannot lead to", () => {
+    const result = legalSchema.shape.preamble.safeParse(["See our [plans](plans)."]);
+    expect(result.error?.issues[0]?.message).toMatch(/links to "plans"; a link must lead to one of privacy, terms, contact, pricing/);
   });
 });

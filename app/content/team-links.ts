@@ -1,5 +1,5 @@
 import type { team as people } from "../config/site";
-import type { MemberLinks } from "./team-types";
+import type { MemberLinks } from "./schemas/team";
 
 /**
  * Each member's profiles elsewhere (SPEC §3: optional). Language-neutral, so the Swedish list uses

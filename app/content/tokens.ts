@@ -10,7 +10,7 @@ const listLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
  * `{brand}`, `{email}`, `{product.ai}` (`.go`, `.companion`, `.warehousing`), `{office.london.city}`
  * (`.street`, `.postcode`, `.country`, `.phone`; offices london, hamburg, stockholm),
  * `{team.sara-lindgren.name}` (`.title`), `{integrations}` (the connector list, in the language's
- * list style) and `{offices}` (the office cities, likewise).
+ * list style), `{integrations.count}` (how many there are) and `{offices}` (the office cities, as a list).
  */
 export function facts(locale: Locale): ReadonlyMap<string, string> {
   const list = (items: readonly string[]) => new Intl.ListFormat(listLocales[locale], { type: "conjunction" }).format(items);
@@ -18,6 +18,7 @@ export function facts(locale: Locale): ReadonlyMap<string, string> {
     ["brand", site.name],
     ["email", site.email],
     ["integrations", list(integrations)],
+    ["integrations.count", String(integrations.length)],
     ["offices", list(site.offices.map((office) => office.city))],
     ...Object.entries(site.products).map(([id, name]): [string, string] => [`product.${id}`, name]),
   ];
@@ -29,7 +30,8 @@ export function facts(locale: Locale): ReadonlyMap<string, string> {
   return new Map(entries);
 }
 
-const tokenPattern = /\{([a-z0-9.-]+)\}/g;
+// `{{name}}` is a placeholder a component fills in (as in the UI messages), not a token.
+const tokenPattern = /(?<!\{)\{([a-z0-9.-]+)\}(?!\})/g;
 
 /** Every string inside `value` with its tokens resolved; an unknown token throws, naming where it is. */
 export function resolveTokens(value: unknown, known: ReadonlyMap<string, string>, where: string): unknown {

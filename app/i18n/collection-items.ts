@@ -1,5 +1,6 @@
-import { portfolio } from "../content/en/portfolio";
-import { team } from "../content/en/team";
+import { readItems } from "../content/files";
+import { projectSchema } from "../content/schemas/portfolio";
+import { memberSchema } from "../content/schemas/team";
 import { pageCount, postSlugs, usedFilters } from "../content/blog/posts.server";
 import { pagedSlug, type CollectionId } from "./pages";
 
@@ -10,8 +11,9 @@ import { pagedSlug, type CollectionId } from "./pages";
  */
 export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
   return {
-    team: team.members.map((member) => member.slug),
-    portfolio: portfolio.projects.map((project) => project.slug),
+    // One file per member and project (content/team/, content/portfolio/), in the site's order.
+    team: readItems("team", memberSchema).en.map((member) => member.slug),
+    portfolio: readItems("portfolio", projectSchema).en.map((project) => project.slug),
     blog: postSlugs(),
     // List pages after the first: /blog/page/2 ...
     "blog-page": Array.from({ length: pageCount() - 1 }, (_, index) => String(index + 2)),

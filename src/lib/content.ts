@@ -1,4 +1,4 @@
-import { getEntry, type CollectionKey, type DataEntryMap } from "astro:content";
+import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from "astro:content";
 import type { Locale } from "~/i18n/locales";
 
 /** A page's copy in one language from its content collection (src/content.config.ts). */
@@ -6,4 +6,15 @@ export async function pageContent<C extends CollectionKey>(collection: C, locale
   const entry = await getEntry(collection, locale);
   if (!entry) throw new Error(`No ${locale} entry in the ${collection} collection (content/pages/${collection}.yaml)`);
   return entry.data;
+}
+
+/**
+ * The items of a folder collection (`team-members`, `portfolio-projects`: one entry per item and
+ * language, `<slug>/<locale>`) in one language, in the site's order (each entry's `order`).
+ */
+export async function itemsContent<C extends CollectionKey>(collection: C, locale: Locale): Promise<DataEntryMap[C][string]["data"][]> {
+  const entries = await getCollection(collection, (entry: { id: string }) => entry.id.endsWith(`/${locale}`));
+  if (entries.length === 0) throw new Error(`No ${locale} entries in the ${collection} collection`);
+  const data = entries.map((entry) => entry.data as DataEntryMap[C][string]["data"] & { order: number });
+  return data.sort((a, b) => a.order - b.order);
 }

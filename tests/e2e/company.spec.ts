@@ -1,17 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { about as enAbout } from "../../app/content/en/about";
 import { pages as enPages } from "../../app/content/en/pages";
-import { portfolio as enPortfolio } from "../../app/content/en/portfolio";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
-import { team as enTeam } from "../../app/content/en/team";
-import { about as svAbout } from "../../app/content/sv/about";
 import { pages as svPages } from "../../app/content/sv/pages";
-import { portfolio as svPortfolio } from "../../app/content/sv/portfolio";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
-import { team as svTeam } from "../../app/content/sv/team";
+import { readPage } from "../../app/content/files";
+import { aboutSchema } from "../../app/content/schemas/about";
+import { ctaCopy } from "../../app/content/schemas/cta";
+import { readPortfolio } from "../../app/content/schemas/portfolio";
+import { readTeam } from "../../app/content/schemas/team";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
+
+const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
 
 /**
  * Issue 10 items 1-3 and 7: /about, /team, /team-details, /team/<slug>, /portfolio,
@@ -22,6 +21,9 @@ import { expect, hydrated, test } from "./fixtures";
  * reading are the crawl's (pages.spec.ts), which walks every item page too.
  */
 
+const { en: enAbout, sv: svAbout } = readPage("about", aboutSchema);
+const { en: enTeam, sv: svTeam } = readTeam();
+const { en: enPortfolio, sv: svPortfolio } = readPortfolio();
 const origin = String(process.env.VITE_SITE_ORIGIN || "https://orkestra.example").replace(/\/+$/, "");
 const community = "https://www.linkedin.com/groups/women-in-supply-chains";
 const ui = {
@@ -225,7 +227,7 @@ for (const lang of ["en", "sv"] as const) {
     test("a card leads to the member's page, whose breadcrumb leads back", async ({ page }) => {
       await page.goto(`${l.prefix}/team`);
       await hydrated(page);
-      const mei = l.members.members[2];
+      const mei = l.members.members[2]!;
       await page.getByRole("main").getByRole("link", { name: mei.name, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/team/${mei.slug}`, navigation);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(mei.name);
@@ -266,7 +268,7 @@ for (const lang of ["en", "sv"] as const) {
     }
 
     test("/team-details shows the first member and names that member's page as canonical", async ({ page }) => {
-      const first = l.members.members[0];
+      const first = l.members.members[0]!;
       await page.goto(`${l.prefix}/team-details`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(first.name);
@@ -307,7 +309,7 @@ for (const lang of ["en", "sv"] as const) {
     test("a card leads to its project's page in the app", async ({ page }) => {
       await page.goto(`${l.prefix}/portfolio`);
       await hydrated(page);
-      const project = l.projects.projects[3];
+      const project = l.projects.projects[3]!;
       await page.getByRole("main").getByRole("link", { name: project.title, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/portfolio/${project.slug}`, navigation);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.heading);
@@ -340,7 +342,7 @@ for (const lang of ["en", "sv"] as const) {
     }
 
     test("/portfolio-details shows the first project and names its page as canonical", async ({ page }) => {
-      const first = l.projects.projects[0];
+      const first = l.projects.projects[0]!;
       await page.goto(`${l.prefix}/portfolio-details`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(first.heading);

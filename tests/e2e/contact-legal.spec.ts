@@ -1,12 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { contact as enContact } from "../../app/content/en/contact";
-import { privacy as enPrivacy } from "../../app/content/en/privacy";
-import { terms as enTerms } from "../../app/content/en/terms";
-import type { LegalContent } from "../../app/content/legal-types";
-import { contact as svContact } from "../../app/content/sv/contact";
-import { privacy as svPrivacy } from "../../app/content/sv/privacy";
-import { terms as svTerms } from "../../app/content/sv/terms";
+import { readPage } from "../../app/content/files";
+import { contactSchema } from "../../app/content/schemas/contact";
+import { legalSchema, type LegalContent } from "../../app/content/schemas/legal";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent, storedConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
@@ -19,6 +15,9 @@ import { calendlyScriptUrl, failSchedulingWidget, recordSchedulingRequests, serv
  * Head tags, axe and the no-JavaScript reading of these pages are the crawl's (pages.spec.ts).
  */
 
+const { en: enContact, sv: svContact } = readPage("contact", contactSchema);
+const { en: enTerms, sv: svTerms } = readPage("terms", legalSchema);
+const { en: enPrivacy, sv: svPrivacy } = readPage("privacy", legalSchema);
 const languages = [
   {
     lang: "en",
@@ -220,10 +219,10 @@ for (const l of languages) {
       await expect(party).toContainText(site.name);
       await expect(party).toContainText(site.offices[0].street);
       await expect(party.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-      const liability = article.getByRole("region", { name: `12. ${l.terms.sections[11].heading}` });
+      const liability = article.getByRole("region", { name: `12. ${l.terms.sections[11]!.heading}` });
       await expect(liability).toContainText(l.cap);
-      await expect(article.getByRole("region", { name: `14. ${l.terms.sections[13].heading}` })).toContainText(l.law);
-      await expect(article.getByRole("region", { name: `5. ${l.terms.sections[4].heading}` })).toContainText(l.germany);
+      await expect(article.getByRole("region", { name: `14. ${l.terms.sections[13]!.heading}` })).toContainText(l.law);
+      await expect(article.getByRole("region", { name: `5. ${l.terms.sections[4]!.heading}` })).toContainText(l.germany);
     });
 
     test("every contents link jumps to its section", async ({ page }) => {

@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "../../app/content/files";
 import { pages as enPages } from "../../app/content/en/pages";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
+import { ctaCopy } from "../../app/content/schemas/cta";
 import { faqSchema } from "../../app/content/schemas/faq";
 import { pages as svPages } from "../../app/content/sv/pages";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
 import { messages } from "../../app/i18n/messages";
 import { expect, ready, test } from "./fixtures";
 
@@ -16,6 +15,7 @@ import { expect, ready, test } from "./fixtures";
  */
 
 const faq = readPage("faq", faqSchema);
+const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
 const ui = {
   en: { prefix: "", faq: faq.en, pages: enPages, cta: enCta, t: messages.en.faq, locale: "en-GB" },
   sv: { prefix: "/sv", faq: faq.sv, pages: svPages, cta: svCta, t: messages.sv.faq, locale: "sv-SE" },

@@ -2,14 +2,12 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { allPosts } from "../../app/content/blog/posts.server";
-import { home2 as enHome2, home3 as enHome3, home4 as enHome4 } from "../../app/content/en/landing";
+import { readPage } from "../../app/content/files";
 import { pages as enPages } from "../../app/content/en/pages";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
-import { team as enTeam } from "../../app/content/en/team";
-import { home2 as svHome2, home3 as svHome3, home4 as svHome4 } from "../../app/content/sv/landing";
 import { pages as svPages } from "../../app/content/sv/pages";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
-import { team as svTeam } from "../../app/content/sv/team";
+import { ctaCopy } from "../../app/content/schemas/cta";
+import { home2Schema, home3Schema, home4Schema } from "../../app/content/schemas/landing";
+import { readTeam } from "../../app/content/schemas/team";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
@@ -22,6 +20,11 @@ import { expect, hydrated, nearView, ready, test } from "./fixtures";
  * Accessibility, the raw HTML and reading without JavaScript are the crawl's (pages.spec.ts).
  */
 
+const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
+const { en: enHome2, sv: svHome2 } = readPage("home-2", home2Schema);
+const { en: enHome3, sv: svHome3 } = readPage("home-3", home3Schema);
+const { en: enHome4, sv: svHome4 } = readPage("home-4", home4Schema);
+const { en: enTeam, sv: svTeam } = readTeam();
 const langs = {
   en: { prefix: "", pages: enPages, cta: enCta, team: enTeam, home2: enHome2, home3: enHome3, home4: enHome4, m: messages.en },
   sv: { prefix: "/sv", pages: svPages, cta: svCta, team: svTeam, home2: svHome2, home3: svHome3, home4: svHome4, m: messages.sv },
@@ -267,8 +270,8 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
           await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
         }
         const steps = page.getByRole("region", { name: content.steps.heading, exact: true });
-        await expect(steps.getByText(content.steps.items[0].text)).toBeVisible();
-        await expect(steps.getByText(content.steps.items[2].text)).toBeHidden();
+        await expect(steps.getByText(content.steps.items[0]!.text)).toBeVisible();
+        await expect(steps.getByText(content.steps.items[2]!.text)).toBeHidden();
       });
 
       test("the video: Play opens a dialog that asks for consent first; nothing is fetched from the video host; Escape and the close button return focus", async ({ page }) => {

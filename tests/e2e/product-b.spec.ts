@@ -1,14 +1,11 @@
 import { integrations } from "../../app/config/site";
 import { pages as enPages } from "../../app/content/en/pages";
-import { platform as enPlatform } from "../../app/content/en/platform";
-import { platform1 as enPlatform1 } from "../../app/content/en/platform1";
-import { serviceDetails as enServiceDetails } from "../../app/content/en/service-details";
-import { services as enServices } from "../../app/content/en/services";
+import { readPage } from "../../app/content/files";
+import { platformSchema } from "../../app/content/schemas/platform";
+import { platform1Schema } from "../../app/content/schemas/platform1";
+import { serviceDetailsSchema } from "../../app/content/schemas/service-details";
+import { servicesSchema } from "../../app/content/schemas/services";
 import { pages as svPages } from "../../app/content/sv/pages";
-import { platform as svPlatform } from "../../app/content/sv/platform";
-import { platform1 as svPlatform1 } from "../../app/content/sv/platform1";
-import { serviceDetails as svServiceDetails } from "../../app/content/sv/service-details";
-import { services as svServices } from "../../app/content/sv/services";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, ready, test } from "./fixtures";
@@ -21,6 +18,10 @@ import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, sched
  * the raw HTML are the crawl's (pages.spec.ts).
  */
 
+const { en: enPlatform, sv: svPlatform } = readPage("platform", platformSchema);
+const { en: enPlatform1, sv: svPlatform1 } = readPage("platform1", platform1Schema);
+const { en: enServiceDetails, sv: svServiceDetails } = readPage("service-details", serviceDetailsSchema);
+const { en: enServices, sv: svServices } = readPage("services", servicesSchema);
 const ui = {
   en: {
     ...productUi.en,
@@ -75,7 +76,7 @@ for (const lang of ["en", "sv"] as const) {
         content.architecture.stages.map((stage) => stage.title),
       );
       await expect(main.getByRole("region", { name: content.security.heading }).getByRole("heading", { level: 3 })).toHaveText(
-        content.security.bullets.map((bullet) => bullet.title),
+        content.security.bullets!.map((bullet) => bullet.title),
       );
       await expectVisuals(page, [content.hero.visual.alt, content.architecture.visual.alt, content.residency.visual.alt, content.security.visual.alt]);
       await expectNextLinks(page, lang, content.next);
@@ -161,7 +162,7 @@ for (const lang of ["en", "sv"] as const) {
 
       // A card is one big link: following it opens the service details page.
       await hydrated(page);
-      await cards.getByRole("link", { name: content.services.cards[1].title, exact: true }).click();
+      await cards.getByRole("link", { name: content.services.cards[1]!.title, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/service-details`, navigation);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages["service-details"].hero.heading);
     });
@@ -228,7 +229,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(buttons.nth(3)).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(buttons.nth(3)).toHaveAttribute("aria-expanded", "true");
-      await expect(region.getByRole("region", { name: faq.items[3].question })).toBeVisible();
+      await expect(region.getByRole("region", { name: faq.items[3]!.question })).toBeVisible();
     });
   });
 
@@ -304,7 +305,7 @@ for (const lang of ["en", "sv"] as const) {
       const hero = main.locator("section").first();
       await expect(hero.getByRole("link", { name: content.hero.primary })).toHaveAttribute("href", `${l.prefix}/signup`);
       await expect(hero.getByRole("link", { name: content.hero.secondary })).toHaveAttribute("href", `${l.prefix}/services`);
-      await toc.getByRole("link", { name: new RegExp(`^${content.hero.toc.items[3].title}`) }).click();
+      await toc.getByRole("link", { name: new RegExp(`^${content.hero.toc.items[3]!.title}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/service-details#get-started$`));
       await expect(main.getByRole("heading", { level: 2, name: content.onboarding.heading })).toBeInViewport();
     });

@@ -1,13 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { integrations } from "../../app/config/site";
-import { go as enGo } from "../../app/content/en/go";
 import { pages as enPages } from "../../app/content/en/pages";
-import { procurement as enProcurement } from "../../app/content/en/procurement";
-import { visibility as enVisibility } from "../../app/content/en/visibility";
-import { go as svGo } from "../../app/content/sv/go";
+import { readPage } from "../../app/content/files";
+import { goSchema } from "../../app/content/schemas/go";
+import { procurementSchema } from "../../app/content/schemas/procurement";
+import { visibilitySchema } from "../../app/content/schemas/visibility";
 import { pages as svPages } from "../../app/content/sv/pages";
-import { procurement as svProcurement } from "../../app/content/sv/procurement";
-import { visibility as svVisibility } from "../../app/content/sv/visibility";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
@@ -20,6 +18,9 @@ import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, sched
  * (pages.spec.ts) covers the raw HTML, axe at both widths and JavaScript off for every page.
  */
 
+const { en: enGo, sv: svGo } = readPage("go", goSchema);
+const { en: enProcurement, sv: svProcurement } = readPage("procurement", procurementSchema);
+const { en: enVisibility, sv: svVisibility } = readPage("visibility", visibilitySchema);
 const ui = {
   en: {
     ...productUi.en,
@@ -311,7 +312,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(journey.getByRole("heading", { level: 3 })).toHaveText(content.journey.steps.map((step) => step.title));
       await expect(journey.getByRole("img", { name: content.journey.visual.alt, exact: true })).toBeVisible();
       await expect(main.getByRole("region", { name: content.verify.heading }).getByRole("listitem").filter({ visible: true })).toHaveText([
-        ...content.verify.points,
+        ...content.verify.points!,
       ]);
       for (const figure of content.figures) await expect(main.getByText(figure.value, { exact: true })).toBeVisible();
       await expectVisuals(page, [content.hero.visual.alt, content.journey.visual.alt, content.verify.visual.alt]);
@@ -323,8 +324,8 @@ for (const lang of ["en", "sv"] as const) {
       await page.goto(`${l.prefix}/procurement`);
       await expectHeroJump(page, lang, "procurement", content.hero.secondary, "journey", content.journey.heading);
       const next = page.getByRole("region", { name: content.next.heading });
-      expect(content.next.links[1].page).toBe("visibility");
-      await next.getByRole("link", { name: content.next.links[1].title, exact: true }).click();
+      expect(content.next.links[1]!.page).toBe("visibility");
+      await next.getByRole("link", { name: content.next.links[1]!.title, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/visibility`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.visibility.hero.heading);
     });
@@ -348,10 +349,10 @@ for (const lang of ["en", "sv"] as const) {
         await expect(main.getByRole("region", { name: section.heading }).getByRole("img", { name: section.visual.alt, exact: true })).toBeVisible();
       }
       await expect(main.getByRole("region", { name: content.freight.heading }).getByRole("heading", { level: 3 })).toHaveText(
-        content.freight.bullets.map((bullet) => bullet.title),
+        content.freight.bullets!.map((bullet) => bullet.title),
       );
       await expect(main.getByRole("region", { name: content.yard.heading }).getByRole("heading", { level: 3 })).toHaveText(
-        content.yard.bullets.map((bullet) => bullet.title),
+        content.yard.bullets!.map((bullet) => bullet.title),
       );
       await expectVisuals(page, [content.hero.visual.alt, content.communication.visual.alt, content.freight.visual.alt, content.yard.visual.alt]);
       await expectNextLinks(page, lang, content.next);
@@ -361,8 +362,8 @@ for (const lang of ["en", "sv"] as const) {
     test("the hero jumps to the freight hub, and an onward card navigates to /procurement", async ({ page }) => {
       await page.goto(`${l.prefix}/visibility`);
       await expectHeroJump(page, lang, "visibility", content.hero.secondary, "freight", content.freight.heading);
-      expect(content.next.links[0].page).toBe("procurement");
-      await page.getByRole("region", { name: content.next.heading }).getByRole("link", { name: content.next.links[0].title, exact: true }).click();
+      expect(content.next.links[0]!.page).toBe("procurement");
+      await page.getByRole("region", { name: content.next.heading }).getByRole("link", { name: content.next.links[0]!.title, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/procurement`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.procurement.hero.heading);
     });

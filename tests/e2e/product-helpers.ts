@@ -1,11 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { freeTrialCta as enCta } from "../../app/content/en/shared";
-import { freeTrialCta as svCta } from "../../app/content/sv/shared";
+import { readPage } from "../../app/content/files";
+import { ctaCopy } from "../../app/content/schemas/cta";
 import { expect } from "./fixtures";
 
 /** Checks the product and company page specs share: the call to action, onward links, visuals. */
 
 export const scheduling = "https://calendly.com/orkestra-demo/30min";
+
+const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
 
 export const productUi = {
   en: { prefix: "", newTab: "(opens in a new tab)", bookDemo: "Book Demo", cta: enCta },

@@ -1,6 +1,6 @@
-import { ai as enAi } from "../../app/content/en/ai";
 import { pages as enPages } from "../../app/content/en/pages";
-import { ai as svAi } from "../../app/content/sv/ai";
+import { readPage } from "../../app/content/files";
+import { aiSchema } from "../../app/content/schemas/ai";
 import { pages as svPages } from "../../app/content/sv/pages";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
@@ -13,6 +13,7 @@ import { expectNewTab, expectFreeTrialCta, scheduling, productUi } from "./produ
  * pricing) by their own tests.
  */
 
+const { en: enAi, sv: svAi } = readPage("ai", aiSchema);
 const ui = {
   en: productUi.en,
   sv: productUi.sv,
@@ -54,10 +55,10 @@ for (const [lang, content] of [
         lang === "en" ? ["Fewer stock-outs", "Improved efficiency"] : ["Färre brister", "Högre effektivitet"],
       );
       await expect(main.getByRole("region", { name: content.risk.heading }).getByRole("heading", { level: 3 })).toHaveText(
-        lang === "en" ? ["Continuous surveillance", "Risk forecasting models", "Alignment with business strategy"] : content.risk.bullets.map((b) => b.title),
+        lang === "en" ? ["Continuous surveillance", "Risk forecasting models", "Alignment with business strategy"] : content.risk.bullets!.map((b) => b.title),
       );
       // Intelligent Automation is written whole, not cut off.
-      await expect(main.getByRole("region", { name: content.automation.heading })).toContainText(content.automation.intro);
+      await expect(main.getByRole("region", { name: content.automation.heading })).toContainText(content.automation.intro!);
     });
 
     test("every section has its product visual, named for screen readers", async ({ page }) => {
@@ -80,9 +81,9 @@ for (const [lang, content] of [
       }
       await expectFreeTrialCta(page, lang);
       // An onward card opens its page.
-      await next.getByRole("link", { name: content.next.links[0].title }).click();
-      await expect(page).toHaveURL(`${l.prefix}/${content.next.links[0].page}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[lang][content.next.links[0].page].hero.heading);
+      await next.getByRole("link", { name: content.next.links[0]!.title }).click();
+      await expect(page).toHaveURL(`${l.prefix}/${content.next.links[0]!.page}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[lang][content.next.links[0]!.page].hero.heading);
     });
   });
 }

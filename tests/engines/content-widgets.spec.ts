@@ -1,11 +1,9 @@
 import { calendlyProvider, calendlyScriptUrl } from "../../app/components/embeds/calendly";
 import { site as brand } from "../../app/config/site";
-import { contact as enContact } from "../../app/content/en/contact";
 import { readPage } from "../../app/content/files";
+import { contactSchema } from "../../app/content/schemas/contact";
 import { faqSchema } from "../../app/content/schemas/faq";
-import { home4 as enHome4 } from "../../app/content/en/landing";
-import { contact as svContact } from "../../app/content/sv/contact";
-import { home4 as svHome4 } from "../../app/content/sv/landing";
+import { home4Schema } from "../../app/content/schemas/landing";
 import { messages } from "../../app/i18n/messages";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, open, pageErrors, test, thirdPartyRequests, until } from "./fixtures";
@@ -21,6 +19,8 @@ import { answerConsent, byText, expect, open, pageErrors, test, thirdPartyReques
  */
 
 const faq = readPage("faq", faqSchema);
+const { en: enContact, sv: svContact } = readPage("contact", contactSchema);
+const { en: enHome4, sv: svHome4 } = readPage("home-4", home4Schema);
 const languages = {
   en: { prefix: "", faq: faq.en, home4: enHome4, contact: enContact, m: messages.en, locale: "en-GB" },
   sv: { prefix: "/sv", faq: faq.sv, home4: svHome4, contact: svContact, m: messages.sv, locale: "sv-SE" },

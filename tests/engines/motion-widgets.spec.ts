@@ -1,10 +1,7 @@
-import { home as enHome } from "../../app/content/en/home";
-import { home2 as enHome2, home4 as enHome4 } from "../../app/content/en/landing";
-import { pricing as enPricing } from "../../app/content/en/pricing";
-import { home as svHome } from "../../app/content/sv/home";
-import { home2 as svHome2, home4 as svHome4 } from "../../app/content/sv/landing";
-import { pricing as svPricing } from "../../app/content/sv/pricing";
-import type { PricingVariant } from "../../app/content/pricing-types";
+import { readPage } from "../../app/content/files";
+import { homeSchema } from "../../app/content/schemas/home";
+import { home2Schema, home4Schema } from "../../app/content/schemas/landing";
+import { readPricing as readPricingContent, type PricingVariant } from "../../app/content/schemas/pricing";
 import type { Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { formatEuro, formatWhole } from "../../app/lib/numbers";
@@ -19,6 +16,10 @@ import { answerConsent, byText, expect, focusedName, open, test, until } from ".
  * these check that the other engines show and run them the same way.
  */
 
+const { en: enHome, sv: svHome } = readPage("home", homeSchema);
+const { en: enHome2, sv: svHome2 } = readPage("home-2", home2Schema);
+const { en: enHome4, sv: svHome4 } = readPage("home-4", home4Schema);
+const { en: enPricing, sv: svPricing } = readPricingContent();
 const langs = {
   en: { m: messages.en, pricing: enPricing, home: enHome, home2: enHome2, home4: enHome4 },
   sv: { m: messages.sv, pricing: svPricing, home: svHome, home2: svHome2, home4: svHome4 },

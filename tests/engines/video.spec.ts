@@ -1,6 +1,6 @@
-import { home4 as enHome4 } from "../../app/content/en/landing";
-import { home4 as svHome4 } from "../../app/content/sv/landing";
 import { site as brand } from "../../app/config/site";
+import { readPage } from "../../app/content/files";
+import { home4Schema } from "../../app/content/schemas/landing";
 import { messages } from "../../app/i18n/messages";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, focusedName, open, test, thirdPartyRequests, until } from "./fixtures";
@@ -11,9 +11,10 @@ import { answerConsent, byText, expect, focusedName, open, test, thirdPartyReque
  * the player is loaded or not. In these engines a key pressed while focus is inside the cross-origin
  * player never reaches the page, so the dialog must not put focus there (issue 25).
  */
+const home4 = readPage("home-4", home4Schema);
 const languages = [
-  { lang: "en", prefix: "", m: messages.en, title: enHome4.video.title },
-  { lang: "sv", prefix: "/sv", m: messages.sv, title: svHome4.video.title },
+  { lang: "en", prefix: "", m: messages.en, title: home4.en.video.title },
+  { lang: "sv", prefix: "/sv", m: messages.sv, title: home4.sv.video.title },
 ] as const;
 
 const videoUrl = `${brand.links.videoEmbedBase}${brand.links.videoId}`;

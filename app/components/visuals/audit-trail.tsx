@@ -1,26 +1,8 @@
 import { CircleCheck, Clock, KeyRound, UserCheck, type LucideIcon } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { AuditEntry, AuditTrailCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
 import { Monogram } from "./monogram";
-
-export type AuditEntry = {
-  time: string;
-  /** Who acted: the product itself (`ai`) or a named person. */
-  actor: string;
-  by: "ai" | "person";
-  action: string;
-  detail: string;
-  status: string;
-  tone: "auto" | "approved" | "held" | "admin";
-};
-
-/** Copy of the approval limits and audit log view. */
-export type AuditTrailCopy = {
-  alt: string;
-  limits: { title: string; rows: readonly { role: string; limit: string }[] };
-  log: { title: string; range: string; entries: readonly AuditEntry[] };
-  footer: string;
-};
 
 const tones: Record<AuditEntry["tone"], { icon: LucideIcon; className: string }> = {
   auto: { icon: CircleCheck, className: "bg-emerald-50 text-emerald-800" },

@@ -1,28 +1,7 @@
 import { ArrowLeftRight, ArrowRight, Database, Inbox, Lock, MapPin, Truck, Warehouse, type LucideIcon } from "lucide-react";
+import type { ConnectionPanelCopy, ConnectionRow } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
 import { DarkAppWindow } from "./app-window";
-
-export type ConnectionRow = {
-  name: string;
-  /** What the connector reads (and writes), e.g. "Orders, items, vendors". */
-  detail: string;
-  access: string;
-  direction: "both" | "read";
-  /** Last sync, e.g. "2 min ago". */
-  sync: string;
-  kind: "erp" | "wms" | "inbox" | "carrier";
-};
-
-/** Copy of the connections view: the systems a workspace is connected to and how. */
-export type ConnectionPanelCopy = {
-  alt: string;
-  app: string;
-  view: string;
-  status: string;
-  rows: readonly ConnectionRow[];
-  region: string;
-  encryption: string;
-};
 
 const kindIcon: Record<ConnectionRow["kind"], LucideIcon> = { erp: Database, wms: Warehouse, inbox: Inbox, carrier: Truck };
 

@@ -15,30 +15,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { DataFlowCopy, FlowNode } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-/** One box of the diagram: a system, a model or an action. */
-export type FlowNode = {
-  name: string;
-  detail: string;
-  /** Sync line under a connector, e.g. "Read & write · every 5 min". */
-  sync?: string;
-  /** Connectors only: whether the platform also writes back to this system. */
-  direction?: "both" | "read";
-};
-
-type FlowColumn<N extends readonly FlowNode[]> = { step: string; label: string; nodes: N };
-
-/** Copy of the platform architecture diagram: systems, shared data model, models, actions. */
-export type DataFlowCopy = {
-  alt: string;
-  sources: FlowColumn<readonly [FlowNode, FlowNode, FlowNode, FlowNode, FlowNode]>;
-  model: { step: string; label: string; title: string; text: string; entities: readonly string[]; region: string };
-  models: FlowColumn<readonly [FlowNode, FlowNode, FlowNode]>;
-  actions: FlowColumn<readonly [FlowNode, FlowNode, FlowNode]>;
-  /** The loop back from actions to the systems they change. */
-  writeBack: { label: string; text: string };
-};
 
 // Icons follow the order of the nodes in the copy: ERPs, WMS, inbox; forecast, risk, matching; PO, e-mail, update.
 const sourceIcons: readonly LucideIcon[] = [Database, Database, Database, Warehouse, Inbox];

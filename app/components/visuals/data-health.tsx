@@ -1,27 +1,6 @@
 import { CircleAlert, CircleCheck, Wrench } from "lucide-react";
+import type { DataHealthCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type DataSource = {
-  name: string;
-  /** e.g. "18,420 records". */
-  records: string;
-  /** Quality score 0-100: draws the bar. */
-  score: number;
-  /** The score as the page language writes it ("97%", "97 %"). */
-  scoreLabel: string;
-  /** The open issue, for sources below the threshold. */
-  issue?: string;
-};
-
-/** Copy of the data health view: quality per connected source and what was fixed. */
-export type DataHealthCopy = {
-  alt: string;
-  title: string;
-  updated: string;
-  sources: readonly DataSource[];
-  fixesTitle: string;
-  fixes: readonly { count: string; text: string }[];
-};
 
 // Below this score a source is flagged and its open issue shown.
 const threshold = 85;

@@ -1,21 +1,7 @@
 import { BellRing, Check, Eye, Sparkles, Zap } from "lucide-react";
+import type { DecisionTraceCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
 import { DarkAppWindow } from "./app-window";
-
-/** Copy of the decision-trace visual: one decision of the AI, from the signal to the result. */
-export type DecisionTraceCopy = {
-  /** The accessible name of the whole visual: what it shows, in one or two sentences. */
-  alt: string;
-  app: string;
-  view: string;
-  status: string;
-  /** Monitor, predict, resolve and the result, each a row of the trace. */
-  steps: readonly [TraceStep, TraceStep, TraceStep, TraceStep];
-  /** The limit the action stayed within, e.g. "Auto-approved · within your €2,000 limit". */
-  guardrail: string;
-};
-
-export type TraceStep = { stage: string; title: string; detail: string; time: string };
 
 const stepStyle = [
   { icon: Eye, dot: "bg-cyan-300 text-navy-950", label: "text-cyan-200" },

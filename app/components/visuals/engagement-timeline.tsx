@@ -1,25 +1,6 @@
 import { Flag } from "lucide-react";
+import type { TimelineCopy, TimelineRow } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type TimelineRow = {
-  label: string;
-  detail: string;
-  /** First column the bar covers (0 = the first column). */
-  start: number;
-  /** Column after the last one it covers. */
-  end: number;
-  tone: "setup" | "shadow" | "auto" | "milestone";
-};
-
-/** Copy of the engagement plan: the first weeks as a Gantt chart. */
-export type TimelineCopy = {
-  alt: string;
-  title: string;
-  subtitle: string;
-  columns: readonly [string, string, string, string, string];
-  rows: readonly TimelineRow[];
-  footer: string;
-};
 
 const barTone: Record<TimelineRow["tone"], string> = {
   setup: "bg-navy-900",

@@ -1,5 +1,5 @@
 import { Boxes, Database, Mail, Timer, Truck } from "lucide-react";
-import type { ErpSyncCopy } from "~/content/home-types";
+import type { ErpSyncCopy } from "~/content/schemas/visuals";
 import { LogoMark } from "~/components/layout/logo";
 import { cn } from "~/lib/cn";
 

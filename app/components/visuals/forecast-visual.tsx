@@ -1,5 +1,5 @@
 import { ArrowRightLeft, CircleCheck, Send, ShieldCheck } from "lucide-react";
-import type { FeedItem, ForecastVisualCopy } from "~/content/home-types";
+import type { FeedItem, ForecastVisualCopy } from "~/content/schemas/visuals";
 import { cn } from "~/lib/cn";
 import { forecastChart, smoothPath } from "./chart-path";
 

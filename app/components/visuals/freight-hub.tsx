@@ -1,31 +1,7 @@
 import { Plane, Ship, TrainFront, TriangleAlert, Truck, type LucideIcon } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { FreightHubCopy, Shipment } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type Shipment = {
-  /** Shipment or purchase-order reference. */
-  ref: string;
-  from: string;
-  to: string;
-  carrier: string;
-  mode: "truck" | "sea" | "rail" | "air";
-  eta: string;
-  status: string;
-  tone: "ok" | "late" | "info";
-  /** Share of the way covered, 0-100. */
-  progress: number;
-};
-
-/** Copy of the freight hub: every inbound load, its carrier, its ETA and its state. */
-export type FreightHubCopy = {
-  alt: string;
-  app: string;
-  view: string;
-  live: string;
-  counters: readonly [{ label: string; value: string }, { label: string; value: string }, { label: string; value: string }];
-  shipments: readonly Shipment[];
-  alert: { title: string; text: string };
-};
 
 const modeIcon: Record<Shipment["mode"], LucideIcon> = { truck: Truck, sea: Ship, rail: TrainFront, air: Plane };
 const toneClass: Record<Shipment["tone"], { chip: string; bar: string }> = {

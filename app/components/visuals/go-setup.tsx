@@ -1,22 +1,6 @@
 import { CircleCheck, Timer } from "lucide-react";
+import type { GoSetupCopy } from "~/content/schemas/product-visuals";
 import { DarkAppWindow } from "./app-window";
-
-/** Copy of the Go setup log: from sign-up to live, step by step, with the clock running. */
-export type GoSetupCopy = {
-  /** The accessible name of the whole visual: what it shows, in one or two sentences. */
-  alt: string;
-  app: string;
-  view: string;
-  status: string;
-  /** Label of the progress bar, e.g. "Setup complete". */
-  progress: string;
-  /** Time from sign-up to live, e.g. "58 min". */
-  elapsed: string;
-  steps: readonly [SetupStep, SetupStep, SetupStep, SetupStep];
-  footer: string;
-};
-
-export type SetupStep = { title: string; detail: string; time: string };
 
 /**
  * Orkestra Go's setup as the product logs it: four checked steps and the minutes they took, on a

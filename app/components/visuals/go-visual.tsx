@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Mail, RefreshCw } from "lucide-react";
-import type { GoVisualCopy } from "~/content/home-types";
+import type { GoVisualCopy } from "~/content/schemas/visuals";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "~/components/layout/logo";
 import { Monogram } from "./monogram";

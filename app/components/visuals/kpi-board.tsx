@@ -1,23 +1,6 @@
 import { Lightbulb, TrendingDown, TrendingUp } from "lucide-react";
+import type { KpiBoardCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type Kpi = {
-  label: string;
-  value: string;
-  /** The change since go-live, e.g. "+14 pts since go-live". */
-  change: string;
-  trend: "up" | "down";
-};
-
-/** Copy of the insights dashboard: four KPIs with their trend and the insight of the day. */
-export type KpiBoardCopy = {
-  alt: string;
-  app: string;
-  view: string;
-  period: string;
-  kpis: readonly [Kpi, Kpi, Kpi, Kpi];
-  insight: { label: string; title: string; text: string };
-};
 
 // Twelve weeks per KPI, in % of the sparkline height: accuracy and service level climb, stock cover
 // falls, anomalies spike once the data is connected and then settle as the fixes land.

@@ -1,27 +1,8 @@
 import { Inbox } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { MessageThreadCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
 import { Monogram } from "./monogram";
-
-export type ThreadMessage = {
-  /** Who wrote it: the product itself (`ai`) or a named person. */
-  by: "ai" | "person";
-  from: string;
-  /** Company or role under the name. */
-  org: string;
-  time: string;
-  text: string;
-};
-
-/** Copy of a conversation the product runs with a supplier and a carrier about one shipment. */
-export type MessageThreadCopy = {
-  alt: string;
-  folder: string;
-  subject: string;
-  messages: readonly ThreadMessage[];
-  /** What the conversation changed, as chips under it, e.g. "ETA updated in the ERP". */
-  outcomes: readonly string[];
-};
 
 /**
  * An e-mail thread Orkestra runs on its own (build time only): its messages and the people's replies

@@ -1,35 +1,7 @@
 import { ArrowRight, ChartSpline, Database, FileText, MailCheck, RefreshCw, type LucideIcon } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { PoJourneyCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type JourneyField = {
-  label: string;
-  value: string;
-  /** What the supplier or the ERP changed, e.g. "was 14 Mar": shown struck through beside the value. */
-  was?: string;
-};
-
-export type JourneyStage = {
-  /** Short name of the stage, e.g. "Forecast". */
-  label: string;
-  time: string;
-  title: string;
-  fields: readonly JourneyField[];
-  status: string;
-};
-
-/** Copy of one purchase order's way from the forecast to the supplier's confirmation and back into the ERP. */
-export type PoJourneyCopy = {
-  alt: string;
-  app: string;
-  /** e.g. "PO-21044 · Velo Parts GmbH". */
-  order: string;
-  /** e.g. "Closed loop in 3 h 12 min". */
-  duration: string;
-  stages: readonly [JourneyStage, JourneyStage, JourneyStage, JourneyStage];
-  /** The line under the stages: what happened to the stock plan. */
-  footer: { label: string; text: string };
-};
 
 const stageStyle: readonly { icon: LucideIcon; badge: string; chip: string }[] = [
   { icon: ChartSpline, badge: "bg-primary-600 text-white", chip: "bg-primary-50 text-primary-700" },

@@ -1,5 +1,5 @@
 import { Route, TriangleAlert } from "lucide-react";
-import type { RiskMapCopy } from "~/content/home-types";
+import type { RiskMapCopy } from "~/content/schemas/visuals";
 import { cn } from "~/lib/cn";
 
 type City = keyof RiskMapCopy["cities"];

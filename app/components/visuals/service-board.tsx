@@ -1,25 +1,7 @@
 import { LogoMark } from "~/components/layout/logo";
-import { Icon, type IconName } from "~/components/ui/icon.server";
+import { Icon } from "~/components/ui/icon.server";
+import type { ServiceBoardCopy, ServiceRow } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type ServiceRow = {
-  icon: IconName;
-  name: string;
-  /** What the service did this week, e.g. "46 purchase orders, 39 without a touch". */
-  metric: string;
-  status: string;
-  state: "running" | "shadow" | "available";
-};
-
-/** Copy of the services overview of a workspace: which services run, and what they did. */
-export type ServiceBoardCopy = {
-  alt: string;
-  app: string;
-  view: string;
-  period: string;
-  rows: readonly ServiceRow[];
-  footer: string;
-};
 
 const stateStyle: Record<ServiceRow["state"], { pill: string; dot: string; icon: string }> = {
   running: { pill: "bg-emerald-50 text-emerald-800", dot: "bg-emerald-600", icon: "bg-primary-600 text-white" },

@@ -1,25 +1,7 @@
 import { CircleCheck, Info, Lock, type LucideIcon } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { SettingsPanelCopy, SettingsRow } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type SettingsRow = {
-  label: string;
-  value: string;
-  note?: string;
-  /** The badge on the right: a fixed setting, a satisfied one, or information. */
-  tone: "locked" | "ok" | "info";
-  badge: string;
-};
-
-/** Copy of a settings screen of the product (data residency, security). */
-export type SettingsPanelCopy = {
-  alt: string;
-  app: string;
-  view: string;
-  title: string;
-  rows: readonly SettingsRow[];
-  footer: string;
-};
 
 const tones: Record<SettingsRow["tone"], { icon: LucideIcon; className: string }> = {
   locked: { icon: Lock, className: "bg-navy-100 text-navy-800" },

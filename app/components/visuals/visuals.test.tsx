@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { home as en } from "~/content/en/home";
-import { home as sv } from "~/content/sv/home";
+import { content } from "~/content";
 import { ErpSync } from "./erp-sync";
 import { ForecastVisual } from "./forecast-visual";
 import { GoVisual } from "./go-visual";
@@ -10,10 +9,7 @@ import { RatingStars } from "./rating-stars";
 import { RiskMap } from "./risk-map";
 
 describe("product visuals", () => {
-  for (const [lang, home] of [
-    ["en", en],
-    ["sv", sv],
-  ] as const) {
+  for (const [lang, home] of Object.entries(content.home)) {
     it(`render as single images named by their alt text, in the page language (${lang})`, () => {
       render(
         <>
@@ -27,7 +23,7 @@ describe("product visuals", () => {
       expect(images.map((img) => img.getAttribute("aria-label"))).toEqual([home.hero.visual.alt, home.brain.visual.alt, home.go.visual.alt, home.integrations.diagram.alt]);
       // The visuals draw their text in the page language.
       const [forecast, riskMap, go, erpSync] = images;
-      expect(forecast).toHaveTextContent(home.hero.visual.feed[0].text);
+      expect(forecast).toHaveTextContent(home.hero.visual.feed[0]!.text);
       expect(riskMap).toHaveTextContent(home.brain.visual.cities.antwerp);
       expect(go).toHaveTextContent(home.go.visual.check.summary);
       expect(erpSync).toHaveTextContent(home.integrations.diagram.timer);

@@ -1,29 +1,7 @@
 import { ChevronRight, Workflow } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
+import type { WorkflowBoardCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type WorkflowRow = {
-  name: string;
-  /** What starts it, e.g. "When an order confirmation arrives". */
-  trigger: string;
-  /** Its steps as short chips, in order. */
-  steps: readonly string[];
-  /** Runs today, e.g. "142 runs today". */
-  runs: string;
-  state: string;
-  /** `on` runs by itself; `review` asks a person above a limit. */
-  tone: "on" | "review";
-};
-
-/** Copy of the workflow list: the ready-made automations a Go workspace runs, and how often. */
-export type WorkflowBoardCopy = {
-  alt: string;
-  app: string;
-  view: string;
-  summary: readonly [{ label: string; value: string }, { label: string; value: string }, { label: string; value: string }];
-  rows: readonly [WorkflowRow, WorkflowRow, WorkflowRow, WorkflowRow];
-  footer: string;
-};
 
 /** The ready-made workflows of a Go workspace with today's figures (build time only). One image named by `alt`. */
 export function WorkflowBoard({ copy, className }: { copy: WorkflowBoardCopy; className?: string }) {

@@ -1,25 +1,6 @@
 import { Clock, DoorOpen, Truck } from "lucide-react";
+import type { DockState, YardMapCopy } from "~/content/schemas/product-visuals";
 import { cn } from "~/lib/cn";
-
-export type DockState = "unloading" | "loading" | "free" | "next";
-
-/** Copy of the yard view: dock doors, trucks waiting in the yard and the queue to the docks. */
-export type YardMapCopy = {
-  alt: string;
-  title: string;
-  live: string;
-  /** The doors along the warehouse wall, left to right. */
-  docks: readonly { label: string; state: DockState; plate?: string }[];
-  /** Names of the dock states for the legend. */
-  legend: Record<DockState, string>;
-  /** Parking bays in the yard; a plate means a truck is waiting there. */
-  bays: readonly { label: string; plate?: string }[];
-  warehouse: string;
-  gate: string;
-  queue: { title: string; rows: readonly { plate: string; carrier: string; dock: string; time: string }[] };
-  /** Average time from gate to dock today, e.g. "Gate to dock: 11 min". */
-  stat: string;
-};
 
 const dockClass: Record<DockState, string> = {
   unloading: "bg-primary-600 text-white",

@@ -45,6 +45,9 @@ export const faqCopy = sectionCopy.extend({ items: z.array(faqItem) });
 /** A card that leads to another page of the site (`LinkCards`). */
 export const linkCardCopy = z.strictObject({ page: pageId, icon, title: text, text });
 
+/** The closing "where to go from here" section of a product page: an opening and its link cards. */
+export const linkCardsCopy = sectionCopy.extend({ links: z.array(linkCardCopy) });
+
 /** What every page needs before its sections: head tags and the hero. */
 export const pageCopy = z.strictObject({
   /** Document title without the brand suffix (the meta helper adds " | Orkestra"). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
+import type { AuthPageCopy } from "~/content/schemas/auth";
 import type { PageCopy } from "~/content/types";
 import { AuthPanel } from "./auth-panel";
-import type { AuthPageCopy } from "./types";
 
 type AuthLayoutProps = {
   hero: PageCopy["hero"];

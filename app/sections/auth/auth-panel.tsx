@@ -2,8 +2,8 @@ import { Check, ClipboardCheck, Mail, RefreshCw, Send, TrendingUp } from "lucide
 import { useId } from "react";
 import { LogoMark } from "~/components/layout/logo";
 import { forecastChart } from "~/components/visuals/chart-path";
+import type { AuthPageCopy, ForecastVisualCopy, PoCheckVisualCopy, ThreadVisualCopy } from "~/content/schemas/auth";
 import { cn } from "~/lib/cn";
-import type { AuthPageCopy, ForecastVisualCopy, PoCheckVisualCopy, ThreadVisualCopy } from "./types";
 
 /**
  * The wide-screen side panel of the auth pages: a short promise, three points and a crafted

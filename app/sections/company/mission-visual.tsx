@@ -1,4 +1,4 @@
-import type { MissionVisualCopy } from "~/content/about-types";
+import type { MissionVisualCopy } from "~/content/schemas/about";
 
 const cx = 280;
 const cy = 210;

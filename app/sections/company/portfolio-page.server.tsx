@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { Container, Section } from "~/components/ui/section";
-import type { PortfolioContent, Project } from "~/content/portfolio-types";
-import type { CtaCopy } from "~/content/pricing-types";
+import type { PortfolioContent, Project } from "~/content/schemas/portfolio";
+import type { CtaCopy } from "~/content/schemas/cta";
 import type { PageCopy } from "~/content/types";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";

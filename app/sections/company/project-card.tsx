@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/lib/router";
-import type { Project } from "~/content/portfolio-types";
+import type { Project } from "~/content/schemas/portfolio";
 import { cn } from "~/lib/cn";
 import { ProjectCover } from "./project-cover";
 

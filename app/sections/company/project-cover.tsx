@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { CoverMotif } from "~/content/portfolio-types";
+import type { CoverMotif } from "~/content/schemas/portfolio";
 import { cn } from "~/lib/cn";
 
 const W = 640;

@@ -1,11 +1,12 @@
 import { Link } from "~/lib/router";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { ExternalLink } from "~/components/ui/button";
-import type { SocialNetwork, TeamCardLabels, TeamMember } from "~/content/team-types";
+import type { SocialNetwork, TeamCardLabels, TeamMember } from "~/content/schemas/team";
 import { cn } from "~/lib/cn";
 import { Portrait } from "./portrait";
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+/** "{{name}} on {{network}}" with the name and the network filled in. */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 
 /** A member's profiles elsewhere, each a labelled icon link that opens in a new tab (rel noopener). */
 export function MemberLinks({ member, labels, tone = "light", className }: { member: Pick<TeamMember, "name" | "links">; labels: TeamCardLabels; tone?: "light" | "dark"; className?: string }) {

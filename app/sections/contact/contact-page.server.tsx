@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { ContactContent } from "~/content/contact-types";
+import type { ContactContent } from "~/content/schemas/contact";
 import type { PageCopy } from "~/content/types";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { localityLine, telHref } from "~/lib/address";

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/translate";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { CtaCopy } from "~/content/pricing-types";
+import type { CtaCopy } from "~/content/schemas/cta";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 

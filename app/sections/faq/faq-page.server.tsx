@@ -2,7 +2,7 @@ import { buttonVariants, ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { FaqContent } from "~/content/schemas/faq";
-import type { CtaCopy } from "~/content/pricing-types";
+import type { CtaCopy } from "~/content/schemas/cta";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
 import { CtaSection } from "~/sections/cta/cta-section";

@@ -1,6 +1,6 @@
 import { Cable, Radar, Zap } from "lucide-react";
 import { Container, Section } from "~/components/ui/section";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 type CardId = HomeContent["ahead"]["cards"][number]["id"];

@@ -2,7 +2,7 @@ import { FileCheck2, PackageSearch, ShieldAlert } from "lucide-react";
 import { Section, Container } from "~/components/ui/section";
 import { RiskMap } from "~/components/visuals/risk-map";
 import { site } from "~/config/site";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { LearnMoreLink } from "./learn-more-link";
 import { SectionHeader } from "~/sections/blocks/section-header";
 

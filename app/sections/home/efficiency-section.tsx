@@ -1,6 +1,6 @@
 import { ChartColumn, PiggyBank, PlugZap, ShieldAlert, Workflow } from "lucide-react";
 import { Container, Section } from "~/components/ui/section";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { cn } from "~/lib/cn";
 import { SectionHeader } from "~/sections/blocks/section-header";
 

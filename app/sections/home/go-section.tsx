@@ -1,7 +1,7 @@
 import { Container, Section } from "~/components/ui/section";
 import { GoVisual } from "~/components/visuals/go-visual";
 import { site } from "~/config/site";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { LearnMoreLink } from "./learn-more-link";
 import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";

@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { CtaSection } from "~/sections/cta/cta-section";
 import { AheadSection } from "./ahead-section";
 import { BrainSection } from "./brain-section";

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { home as en } from "~/content/en/home";
-import { pricing as enPricing } from "~/content/en/pricing";
-import { home as sv } from "~/content/sv/home";
-import { pricing as svPricing } from "~/content/sv/pricing";
-import type { PricingContent } from "~/content/pricing-types";
+import { content } from "~/content";
+import type { PricingContent } from "~/content/schemas/pricing";
 
-const figures = (content: typeof en | typeof sv) => content.stats.items.map(({ id, value, duration, prefix }) => ({ id, value, duration, prefix }));
-const planData = (content: PricingContent) =>
-  [content.home, content.feature].map((variant) =>
+const { en, sv } = content.home;
+const { en: enPricing, sv: svPricing } = content.pricing;
+const figures = (home: typeof en) => home.stats.items.map(({ id, value, duration, prefix }) => ({ id, value, duration, prefix }));
+const planData = (pricing: PricingContent) =>
+  [pricing.home, pricing.feature].map((variant) =>
     variant.tabs.map((tab) => ({ period: tab.period, plans: tab.plans.map((plan) => [plan.name, plan.price, plan.features.length]) })),
   );
 

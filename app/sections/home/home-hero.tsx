@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
 import { BookDemoButton } from "~/sections/page-hero/page-hero";

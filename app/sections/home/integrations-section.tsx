@@ -3,7 +3,7 @@ import { MarqueeRows } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { ErpWordmark } from "~/components/visuals/erp-wordmark";
 import { integrations } from "~/config/site";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 

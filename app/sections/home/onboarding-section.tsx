@@ -2,7 +2,7 @@ import { Cable, Rocket, UserPlus } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "~/lib/router";
 import { Container, Section } from "~/components/ui/section";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { usePageHref } from "~/i18n/use-locale";
 import { SectionHeader } from "~/sections/blocks/section-header";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, Section } from "~/components/ui/section";
-import type { HomeContent, Stat } from "~/content/home-types";
+import type { HomeContent, Stat } from "~/content/schemas/home";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 type Stats = HomeContent["stats"];

@@ -1,7 +1,7 @@
 import { ArrowRight, ChartSpline, MessageSquareText, Workflow } from "lucide-react";
 import { Link } from "~/lib/router";
 import { Container, Section } from "~/components/ui/section";
-import type { HomeContent } from "~/content/home-types";
+import type { HomeContent } from "~/content/schemas/home";
 import { usePageHref } from "~/i18n/use-locale";
 import { SectionHeader } from "~/sections/blocks/section-header";
 

@@ -5,7 +5,7 @@ import { MarqueeRows } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
 import { RatingStars } from "~/components/visuals/rating-stars";
-import type { HomeContent, Testimonial } from "~/content/home-types";
+import type { HomeContent, Testimonial } from "~/content/schemas/home";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,7 +1,7 @@
 import { CircleCheck, SendHorizontal, Users } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
 import { Monogram } from "~/components/visuals/monogram";
-import type { ChatVisualCopy } from "~/content/landing-types";
+import type { ChatVisualCopy } from "~/content/schemas/landing";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CountUp } from "~/components/ui/count-up";
 import { Container, Section } from "~/components/ui/section";
-import type { Home4Content } from "~/content/landing-types";
+import type { Home4Content } from "~/content/schemas/landing";
 import { useLocale } from "~/i18n/use-locale";
 
 type Counter = Home4Content["counters"]["items"][number];

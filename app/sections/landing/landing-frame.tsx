@@ -5,7 +5,7 @@ import { Logo } from "~/components/layout/logo";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { LandingFrameCopy } from "~/content/landing-types";
+import type { LandingFrameCopy } from "~/content/schemas/landing";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Accordion } from "~/components/ui/accordion";
 import { MarqueeRows } from "~/components/ui/marquee";
 import { Container, Section } from "~/components/ui/section";
-import type { StepItem } from "~/content/landing-types";
+import type { StepItem } from "~/content/schemas/landing";
 import { ReviewsLink } from "./reviews-link";
 
 // The static frames of the landing pages' interactive sections: the views fill `header` with the

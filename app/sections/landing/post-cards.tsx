@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import type { PostSummary } from "~/content/blog/posts.server";
-import type { PostPicks } from "~/content/landing-types";
+import type { PostPicks } from "~/content/schemas/landing";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { SectionHeader } from "~/sections/blocks/section-header";

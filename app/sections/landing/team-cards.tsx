@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
-import type { TeamPicks } from "~/content/landing-types";
-import type { TeamContent } from "~/content/team-types";
+import type { TeamPicks } from "~/content/schemas/landing";
+import type { TeamContent } from "~/content/schemas/team";
 import { itemHref } from "~/i18n/pages";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { SectionHeader } from "~/sections/blocks/section-header";

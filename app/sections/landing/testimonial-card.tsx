@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { Monogram } from "~/components/visuals/monogram";
-import type { LandingTestimonial } from "~/content/landing-types";
+import type { LandingTestimonial } from "~/content/schemas/landing";
 import { cn } from "~/lib/cn";
 
 type TestimonialCardProps = {

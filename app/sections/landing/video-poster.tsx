@@ -1,5 +1,5 @@
 import { LogoMark } from "~/components/layout/logo";
-import type { Home4Content } from "~/content/landing-types";
+import type { Home4Content } from "~/content/schemas/landing";
 
 /**
  * The still of the product video (build time only): a dark product frame with the tour's title, its

@@ -4,11 +4,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { LegalBlock, LegalContent, LegalSection, LegalText } from "~/content/legal-types";
+import { legalLinkPattern, type legalLinkPages, type LegalBlock, type LegalContent, type LegalSection, type LegalText } from "~/content/schemas/legal";
 import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
-import type { PageId } from "~/i18n/pages";
-import { useTranslation } from "~/i18n/translate";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { localityLine } from "~/lib/address";
 import { cn } from "~/lib/cn";
@@ -21,26 +19,26 @@ export function formatLegalDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-const tokenPattern = /\{(email|privacy|terms|contact|pricing)(?::([^}]+))?\}/g;
 const linkClass = "text-primary-700 font-medium underline underline-offset-4 hover:text-primary-600";
 
-/** Text with its `{email}` and page tokens (`{privacy}`, or `{privacy:own words}`) turned into links. */
+/** The site's e-mail address (a mailto link wherever it stands) or a `[words](page)` link. */
+const linkPattern = new RegExp(`${site.email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|${legalLinkPattern.source}`, "g");
+
+/** Text with the site's e-mail address and its `[words](page)` links (`[Privacy Policy](privacy)`) turned into links. */
 function Rich({ text }: { text: LegalText }) {
-  const { t } = useTranslation();
   const pageHref = usePageHref();
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(tokenPattern)) {
+  for (const match of text.matchAll(linkPattern)) {
     parts.push(text.slice(last, match.index));
-    const token = match[1] as "email" | Extract<PageId, "privacy" | "terms" | "contact" | "pricing">;
     parts.push(
-      token === "email" ? (
+      match[1] === undefined ? (
         <a key={match.index} href={`mailto:${site.email}`} className={linkClass}>
           {site.email}
         </a>
       ) : (
-        <Link key={match.index} to={pageHref(token)} className={linkClass}>
-          {match[2] ?? t(`pageNames.${token}`)}
+        <Link key={match.index} to={pageHref(match[2] as (typeof legalLinkPages)[number])} className={linkClass}>
+          {match[1]}
         </Link>
       ),
     );

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "~/lib/router";
-import type { BillingPeriod, Plan } from "~/content/pricing-types";
+import type { BillingPeriod, Plan } from "~/content/schemas/pricing";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { formatEuro } from "~/lib/numbers";

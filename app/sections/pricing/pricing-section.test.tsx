@@ -4,13 +4,14 @@ import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
-import { pricing as en } from "~/content/en/pricing";
-import { pricing as sv } from "~/content/sv/pricing";
-import type { PricingVariant } from "~/content/pricing-types";
+import { content } from "~/content";
+import type { PricingVariant } from "~/content/schemas/pricing";
 import { PlanList, PricingFrame } from "./pricing-section";
 import { PricingTabs } from "./pricing-tabs";
 
 const nbsp = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+
+const { en, sv } = content.pricing;
 
 function renderPricing(variant: PricingVariant, path = "/") {
   const locale = path.startsWith("/sv") ? "sv" : "en";

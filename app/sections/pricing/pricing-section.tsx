@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, Section } from "~/components/ui/section";
-import type { BillingPeriod, Plan, PricingSectionCopy } from "~/content/pricing-types";
+import type { BillingPeriod, Plan, PricingSectionCopy } from "~/content/schemas/pricing";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { PlanCard } from "./plan-card";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Tabs } from "~/components/ui/tabs";
-import type { BillingPeriod } from "~/content/pricing-types";
+import type { BillingPeriod } from "~/content/schemas/pricing";
 
 /**
  * The billing toggle: a tab per period, each panel given by its period (`monthly`, `quarterly`,

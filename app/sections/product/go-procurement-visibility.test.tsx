@@ -1,23 +1,16 @@
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { go as enGo } from "~/content/en/go";
+import { content } from "~/content";
 import { pages as enPages } from "~/content/en/pages";
-import { procurement as enProcurement } from "~/content/en/procurement";
-import { freeTrialCta as enCta } from "~/content/en/shared";
-import { visibility as enVisibility } from "~/content/en/visibility";
-import { go as svGo } from "~/content/sv/go";
 import { pages as svPages } from "~/content/sv/pages";
-import { procurement as svProcurement } from "~/content/sv/procurement";
-import { freeTrialCta as svCta } from "~/content/sv/shared";
-import { visibility as svVisibility } from "~/content/sv/visibility";
 import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
 import { ProcurementPage } from "./procurement-page.server";
 import { VisibilityPage } from "./visibility-page.server";
 import { renderIn } from "../../../tests/setup/render-in";
 
 const copy = {
-  en: { pages: enPages, go: enGo, procurement: enProcurement, visibility: enVisibility, cta: enCta, prefix: "" },
-  sv: { pages: svPages, go: svGo, procurement: svProcurement, visibility: svVisibility, cta: svCta, prefix: "/sv" },
+  en: { pages: enPages, go: content.go.en, procurement: content.procurement.en, visibility: content.visibility.en, cta: content.cta.en, prefix: "" },
+  sv: { pages: svPages, go: content.go.sv, procurement: content.procurement.sv, visibility: content.visibility.sv, cta: content.cta.sv, prefix: "/sv" },
 } as const;
 
 /** The names of the product visuals (images named by an aria-label) in document order. */
@@ -44,8 +37,8 @@ describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_00
       expect(visualNames()).toEqual([c.go.hero.visual.alt, c.go.integrations.diagram.alt, c.go.workflow.visual.alt]);
       // The visuals draw their text in the page language.
       const [hero, , workflow] = document.querySelectorAll('[role="img"][aria-label]');
-      expect(hero).toHaveTextContent(c.go.hero.visual.steps[3].title);
-      expect(workflow).toHaveTextContent(c.go.workflow.visual.rows[3].name);
+      expect(hero).toHaveTextContent(c.go.hero.visual.steps[3]!.title);
+      expect(workflow).toHaveTextContent(c.go.workflow.visual.rows[3]!.name);
       // No generated id twice on the page.
       const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
       expect(new Set(ids).size).toBe(ids.length);
@@ -67,12 +60,12 @@ describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_00
         const section = document.querySelector(`section#${id}`)!;
         expect(section.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe(c.visibility[id].visual.alt);
       }
-      expect(page).toHaveTextContent(c.visibility.yard.visual.queue.rows[0].plate);
+      expect(page).toHaveTextContent(c.visibility.yard.visual.queue.rows[0]!.plate);
     });
   }
 
   it("tells the same story in both languages: the same cards, bullets, stages and links in the same order", () => {
-    const shape = (go: typeof enGo | typeof svGo, procurement: typeof enProcurement | typeof svProcurement, visibility: typeof enVisibility | typeof svVisibility) => ({
+    const shape = ({ go, procurement, visibility }: (typeof copy)["en" | "sv"]) => ({
       zero: go.zero.blocks.map((block) => block.id),
       workflow: go.workflow.bullets.map((bullet) => bullet.id),
       manual: go.manual.cards.map((card) => card.id),
@@ -80,13 +73,13 @@ describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_00
       features: procurement.features.cards.map((card) => card.id),
       steps: procurement.journey.steps.map((step) => step.id),
       procurementNext: procurement.next.links.map((link) => link.page),
-      freight: visibility.freight.bullets.map((bullet) => bullet.id),
-      yard: visibility.yard.bullets.map((bullet) => bullet.id),
+      freight: visibility.freight.bullets!.map((bullet) => bullet.id),
+      yard: visibility.yard.bullets!.map((bullet) => bullet.id),
       docks: visibility.yard.visual.docks.map((dock) => dock.state),
       visibilityNext: visibility.next.links.map((link) => link.page),
     });
-    expect(shape(svGo, svProcurement, svVisibility)).toEqual(shape(enGo, enProcurement, enVisibility));
-    expect(enGo.manual.heading).toBe("Goodbye Manual Work!");
-    expect(enGo.workflow.bullets).toHaveLength(4);
+    expect(shape(copy.sv)).toEqual(shape(copy.en));
+    expect(copy.en.go.manual.heading).toBe("Goodbye Manual Work!");
+    expect(copy.en.go.workflow.bullets).toHaveLength(4);
   });
 });

@@ -2,18 +2,9 @@ import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { integrations } from "~/config/site";
+import { content } from "~/content";
 import { pages as enPages } from "~/content/en/pages";
-import { platform as enPlatform } from "~/content/en/platform";
-import { platform1 as enPlatform1 } from "~/content/en/platform1";
-import { serviceDetails as enServiceDetails } from "~/content/en/service-details";
-import { services as enServices } from "~/content/en/services";
-import { freeTrialCta as enCta } from "~/content/en/shared";
 import { pages as svPages } from "~/content/sv/pages";
-import { platform as svPlatform } from "~/content/sv/platform";
-import { platform1 as svPlatform1 } from "~/content/sv/platform1";
-import { serviceDetails as svServiceDetails } from "~/content/sv/service-details";
-import { services as svServices } from "~/content/sv/services";
-import { freeTrialCta as svCta } from "~/content/sv/shared";
 import { PlatformPage } from "./platform-page.server";
 import { Platform1Page } from "./platform1-page.server";
 import { ServiceDetailsPage } from "./service-details-page.server";
@@ -21,8 +12,8 @@ import { ServicesTop } from "./services-page.server";
 import { renderIn } from "../../../tests/setup/render-in";
 
 const copy = {
-  en: { pages: enPages, platform: enPlatform, platform1: enPlatform1, services: enServices, details: enServiceDetails, cta: enCta, prefix: "" },
-  sv: { pages: svPages, platform: svPlatform, platform1: svPlatform1, services: svServices, details: svServiceDetails, cta: svCta, prefix: "/sv" },
+  en: { pages: enPages, platform: content.platform.en, platform1: content.platform1.en, services: content.services.en, details: content.serviceDetails.en, cta: content.cta.en, prefix: "" },
+  sv: { pages: svPages, platform: content.platform.sv, platform1: content.platform1.sv, services: content.services.sv, details: content.serviceDetails.sv, cta: content.cta.sv, prefix: "/sv" },
 } as const;
 
 /** The names of the product visuals (images named by an aria-label) in document order. Read from the
@@ -72,11 +63,11 @@ describe("issue 9 pages, second half", { timeout: 30_000 }, () => {
   }
 
   it("keeps SPEC's fixed points: five services questions, the English h1 'Our Services'", () => {
-    expect(enServices.faq.items).toHaveLength(5);
-    expect(svServices.faq.items).toHaveLength(5);
+    expect(copy.en.services.faq.items).toHaveLength(5);
+    expect(copy.sv.services.faq.items).toHaveLength(5);
     expect(enPages["service-details"].hero.heading).toBe("Our Services");
     // Both languages tell the same story: the same cards, questions and steps, in the same order.
-    const ids = (content: typeof enServices | typeof svServices) => [content.services.cards.map((card) => card.id), content.faq.items.map((item) => item.id)];
-    expect(ids(svServices)).toEqual(ids(enServices));
+    const ids = ({ services }: (typeof copy)["en" | "sv"]) => [services.services.cards.map((card) => card.id), services.faq.items.map((item) => item.id)];
+    expect(ids(copy.sv)).toEqual(ids(copy.en));
   });
 });

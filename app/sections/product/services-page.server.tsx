@@ -1,8 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { EngagementTimeline } from "~/components/visuals/engagement-timeline";
 import { ServiceBoard } from "~/components/visuals/service-board";
-import type { CtaCopy } from "~/content/pricing-types";
-import type { ServicesContent } from "~/content/services-types";
+import type { CtaCopy } from "~/content/schemas/cta";
+import type { ServicesContent } from "~/content/schemas/services";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
 import { CardGrid } from "~/sections/blocks/card-grid";

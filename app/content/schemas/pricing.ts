@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { locales, type Locale } from "~/i18n/locales";
+import { readData, readPage } from "../files";
+import { ctaCopy } from "./cta";
+import { id, text } from "./text";
+
+/**
+ * The pricing tables (home page, /pricing, /go). What is the same in every language (plans, prices,
+ * allowances) lives once in `content/plans.yaml` (`plansSchema`, read with `readData`); the words per
+ * language in `content/pages/pricing.yaml` (`pricingSchema`). `withPlans` joins the two into the
+ * `PricingContent` the sections render.
+ */
+
+/** Billing periods a pricing toggle can offer (SPEC §4: the first is the default). */
+export const billingPeriod = z.enum(["monthly", "quarterly", "yearly"], { error: "must be monthly, quarterly or yearly" });
+export type BillingPeriod = z.infer<typeof billingPeriod>;
+
+// --- content/plans.yaml: language-neutral facts -------------------------------------------------
+
+/** A number of user accounts: exactly `2`, at most (`up to 5`), or `custom` (agreed per customer). */
+const allowanceError = "must be a number of user accounts (2), a maximum (up to 5) or custom";
+const userAllowance = z.union([z.number().int().positive(allowanceError), z.literal("custom"), z.string().regex(/^up to [1-9]\d*$/, allowanceError)], { error: allowanceError });
+
+const planFacts = z.strictObject({
+  id,
+  /** The plan's name, the same in every language. */
+  name: text,
+  /** Visually emphasised as the recommended plan. */
+  featured: z.literal(true, { error: "must be true (or left out)" }).optional(),
+  /** Euro per month, excluding VAT, for each billing period of the table; `custom` means a custom price (contact sales). */
+  price: z.union([z.partialRecord(billingPeriod, z.number().int().positive("must be a price in whole euro")), z.literal("custom")], {
+    error: "must be a price per billing period (monthly: 299) or custom",
+  }),
+  /** User accounts, as the plan card states them; one per billing period when they differ by period. */
+  users: z.union([userAllowance, z.partialRecord(billingPeriod, userAllowance)], { error: "must be a number of user accounts (2, up to 5 or custom), or one per billing period" }),
+  /** At most this many data entries (the "{{entries}}" of the plan's features). */
+  entries: z.number().int().positive("must be a whole number of data entries").optional(),
+});
+
+/** Whether a plan's price or users are given per billing period (an object keyed by period). */
+const perPeriod = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+const planTable = z
+  .strictObject({
+    /** The table's two tabs, the first shown by default. */
+    periods: z.tuple([billingPeriod, billingPeriod], { error: "must be the two billing periods of the tabs" }),
+    plans: z.array(planFacts).min(1, "must have at least one plan"),
+  })
+  .superRefine((table, ctx) => {
+    const expected = [...table.periods].sort().join(", ");
+    table.plans.forEach((plan, index) => {
+      for (const field of ["price", "users"] as const) {
+        const value = plan[field];
+        if (perPeriod(value) && Object.keys(value).sort().join(", ") !== expected) {
+          ctx.addIssue({ code: "custom", path: ["plans", index, field], message: `must have one entry for each period of the table (${table.periods.join(", ")})` });
+        }
+      }
+    });
+  });
+
+/** `content/plans.yaml`: the plans of each pricing table, the same in every language. */
+export const plansSchema = z.strictObject({
+  /** Home page and /pricing: Monthly/Quarterly. */
+  home: planTable,
+  /** Feature page (/go): Monthly/Yearly. */
+  feature: planTable,
+});
+
+// --- content/pages/pricing.yaml: the words, per language ----------------------------------------
+
+export const pricingSectionCopy = z.strictObject({
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  /** Small print under the cards. */
+  note: text,
+});
+
+/** A plan's words; `id` names its plan in content/plans.yaml. */
+const planCopy = z.strictObject({
+  id,
+  /** Who the plan is for. */
+  blurb: text,
+  /** "{{entries}}" stands for the plan's data entries from content/plans.yaml, written as the language writes numbers. */
+  features: z.array(text),
+});
+
+/** `content/pages/pricing.yaml`: the pricing tables' words in one language. */
+export const pricingSchema = z.strictObject({
+  section: pricingSectionCopy,
+  /** The user-account line of a plan card; "{{users}}" stands for the plan's number from content/plans.yaml. */
+  users: z.strictObject({
+    /** Exactly that many, e.g. "{{users}} user accounts". */
+    exactly: text,
+    /** At most that many, e.g. "Up to {{users}} user accounts". */
+    upTo: text,
+    /** A number agreed per customer. */
+    custom: text,
+  }),
+  /** Home page and /pricing, plan by plan in the order of content/plans.yaml. */
+  home: z.array(planCopy),
+  /** Feature page (/go), likewise. */
+  feature: z.array(planCopy),
+  /** Closing call to action on /pricing. */
+  cta: ctaCopy,
+});
+
+// --- joined: what the sections render -------------------------------------------------------------
+
+export type PricingSectionCopy = z.infer<typeof pricingSectionCopy>;
+export type PlansData = z.infer<typeof plansSchema>;
+export type PricingCopy = z.infer<typeof pricingSchema>;
+type CtaCopy = PricingCopy["cta"];
+
+/** SPEC §3 "Plan": name, user-account allowance, price per month, blurb, feature list. */
+export type Plan = {
+  id: string;
+  name: string;
+  /** User-account allowance as shown, e.g. "Up to 5 user accounts". */
+  accounts: string;
+  /** Price in euro per month; `null` means a custom price (contact sales). */
+  price: number | null;
+  /** Who the plan is for. */
+  blurb: string;
+  features: readonly string[];
+  /** Visually emphasised as the recommended plan. */
+  featured?: boolean;
+};
+
+export type PricingTab = {
+  period: BillingPeriod;
+  plans: readonly Plan[];
+};
+
+/** One pricing table: two tabs (SPEC §2 "Pricing"), the first shown by default. */
+export type PricingVariant = {
+  id: "home" | "feature";
+  tabs: readonly [PricingTab, PricingTab];
+};
+
+export type PricingContent = {
+  section: PricingSectionCopy;
+  /** Home page and /pricing: Monthly/Quarterly. */
+  home: PricingVariant;
+  /** Feature page (/go): Monthly/Yearly. */
+  feature: PricingVariant;
+  /** Closing call to action on /pricing. */
+  cta: CtaCopy;
+};
+
+/** Numbers inside plan copy as the pricing copy writes them ("5,000", "5 000"). */
+const groupSeparator: Record<Locale, string> = { en: ",", sv: " " };
+const written = (value: number, locale: Locale) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator[locale]);
+
+/**
+ * One language's pricing copy joined with the plans: the `PricingContent` the sections render.
+ * Throws, naming the files, when the copy and the plans do not match plan for plan.
+ */
+export function withPlans(copy: PricingCopy, plans: PlansData, locale: Locale): PricingContent {
+  const variant = (variantId: "home" | "feature"): PricingVariant => {
+    const table = plans[variantId];
+    const words = copy[variantId];
+    const ids = (list: readonly { id: string }[]) => list.map((plan) => plan.id).join(", ");
+    if (ids(words) !== ids(table.plans)) {
+      throw new Error(`content/pages/pricing.yaml: ${locale}.${variantId}: must have the plans of content/plans.yaml ${variantId}, in its order (${ids(table.plans)}), not ${ids(words) || "none"}`);
+    }
+    const tab = (period: BillingPeriod): PricingTab => ({
+      period,
+      plans: table.plans.map((facts, index) => {
+        const { blurb, features } = words[index]!;
+        const users = typeof facts.users === "object" ? facts.users[period]! : facts.users;
+        const accounts =
+          users === "custom"
+            ? copy.users.custom
+            : typeof users === "number"
+              ? copy.users.exactly.replaceAll("{{users}}", written(users, locale))
+              : copy.users.upTo.replaceAll("{{users}}", written(Number(users.slice("up to ".length)), locale));
+        const plan: Plan = {
+          id: facts.id,
+          name: facts.name,
+          accounts,
+          price: facts.price === "custom" ? null : facts.price[period]!,
+          blurb,
+          features: features.map((feature) => {
+            if (!feature.includes("{{entries}}")) return feature;
+            if (facts.entries === undefined) throw new Error(`content/pages/pricing.yaml: ${locale}.${variantId}.${index}: "{{entries}}" needs the plan's entries in content/plans.yaml`);
+            return feature.replaceAll("{{entries}}", written(facts.entries, locale));
+          }),
+        };
+        return facts.featured ? { ...plan, featured: true } : plan;
+      }),
+    });
+    return { id: variantId, tabs: [tab(table.periods[0]), tab(table.periods[1])] };
+  };
+  return { section: copy.section, home: variant("home"), feature: variant("feature"), cta: copy.cta };
+}
+
+/** The pricing tables in both languages, read at build time: content/pages/pricing.yaml joined with content/plans.yaml. */
+export function readPricing(): Record<Locale, PricingContent> {
+  const copy = readPage("pricing", pricingSchema);
+  const plans = readData("plans", plansSchema);
+  return Object.fromEntries(locales.map((locale) => [locale, withPlans(copy[locale], plans, locale)])) as Record<Locale, PricingContent>;
+}
