@@ -2,13 +2,14 @@ import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from "
 import { site } from "../app/config/site";
 import { readPage } from "../app/content/files";
 import { faqSchema } from "../app/content/schemas/faq";
-import { pages as enPages } from "../app/content/en/pages";
-import { pages as svPages } from "../app/content/sv/pages";
 import { localeFromPath, localizePath, type Locale } from "../app/i18n/locales";
 import { messages } from "../app/i18n/messages";
 import type { CategoryKey, TagKey } from "../app/content/blog/schema";
 import { href, itemFromPath, pageFromPath, splitPagedSlug, type CollectionId, type PageId } from "../app/i18n/pages";
 import { faqPageData } from "../app/sections/faq/faq-json-ld";
+import { titlesSchema } from "../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 // Relative imports only (no `~/`): astro.config.ts loads this module before aliases apply.
 const getPageCopy = (locale: Locale, id: PageId) => ({ en: enPages, sv: svPages })[locale][id];

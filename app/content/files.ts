@@ -14,6 +14,40 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
+/** A YAML file's data, or a ContentError naming the file (YAML's message gives line and column). */
+function parseFile(path: string): unknown {
+  try {
+    return YAML.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${relative(process.cwd(), path)}: ${(error as Error).message}`);
+  }
+}
+
+const languageNames: Record<Locale, string> = { en: "English", sv: "Swedish" };
+
+/** One language part of a file, tokens resolved and checked; its problems go to `problems`. */
+function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, locale: Locale, problems: string[]): z.infer<T> | undefined {
+  if (part == null) {
+    problems.push(`${file}: ${locale}: is required (the ${languageNames[locale]} copy)`);
+    return undefined;
+  }
+  let resolved: unknown;
+  try {
+    resolved = resolveTokens(part, facts(locale), `${file}: ${locale}`);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return undefined;
+  }
+  const parsed = schema.safeParse(resolved);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) problems.push(`${file}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
+  return undefined;
+}
+
+function fail(problems: string[]): never {
+  throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
+}
+
 /**
  * A page's copy in both languages from `content/pages/<name>.yaml` (one file, an `en:` and an `sv:`
  * part, as the CMS writes it): parsed, brand tokens resolved, checked against the page's schema.
@@ -21,32 +55,14 @@ export class ContentError extends Error {
 export function readPage<T extends z.ZodType>(name: string, schema: T, dir = contentDir): Record<Locale, z.infer<T>> {
   const path = join(dir, "pages", `${name}.yaml`);
   const file = relative(process.cwd(), path);
-  let data: unknown;
-  try {
-    data = YAML.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${file}: ${(error as Error).message}`);
-  }
-  const parts = (data ?? {}) as Partial<Record<Locale, unknown>>;
+  const parts = (parseFile(path) ?? {}) as Partial<Record<Locale, unknown>>;
   const result = {} as Record<Locale, z.infer<T>>;
   const problems: string[] = [];
   for (const locale of locales) {
-    if (parts[locale] == null) {
-      problems.push(`${file}: ${locale}: is required (the ${locale === "en" ? "English" : "Swedish"} copy)`);
-      continue;
-    }
-    let resolved: unknown;
-    try {
-      resolved = resolveTokens(parts[locale], facts(locale), `${file}: ${locale}`);
-    } catch (error) {
-      problems.push((error as Error).message);
-      continue;
-    }
-    const parsed = schema.safeParse(resolved);
-    if (parsed.success) result[locale] = parsed.data;
-    else for (const issue of parsed.error.issues) problems.push(`${file}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
+    const copy = checkPart(parts[locale], schema, file, locale, problems);
+    if (copy !== undefined) result[locale] = copy;
   }
-  if (problems.length) throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
+  if (problems.length) fail(problems);
   return result;
 }
 
@@ -79,36 +95,25 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     const path = join(folderPath, name);
     const file = relative(process.cwd(), path);
     if (!id.safeParse(slug).success) problems.push(`${file}: the file name must be lower-case letters, digits and hyphens (it is the page's address)`);
-    let data: unknown;
+    let parts: Partial<Record<Locale, unknown>>;
     try {
-      data = YAML.parse(readFileSync(path, "utf8"));
+      parts = (parseFile(path) ?? {}) as Partial<Record<Locale, unknown>>;
     } catch (error) {
-      problems.push(`${file}: ${(error as Error).message}`);
+      problems.push((error as Error).message);
       continue;
     }
-    const parts = (data ?? {}) as Partial<Record<Locale, unknown>>;
     const copy = {} as Record<Locale, z.infer<T>>;
     const orders: Partial<Record<Locale, number>> = {};
     for (const locale of locales) {
       const part = parts[locale];
-      if (part == null) {
-        problems.push(`${file}: ${locale}: is required (the ${locale === "en" ? "English" : "Swedish"} copy)`);
-        continue;
+      const { order, ...rest } = (part && typeof part === "object" ? part : {}) as Record<string, unknown>;
+      if (part != null) {
+        const placed = itemOrder.safeParse(order);
+        if (placed.success) orders[locale] = placed.data;
+        else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
       }
-      const { order, ...rest } = (typeof part === "object" ? part : {}) as Record<string, unknown>;
-      const placed = itemOrder.safeParse(order);
-      if (placed.success) orders[locale] = placed.data;
-      else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
-      let resolved: unknown;
-      try {
-        resolved = resolveTokens(typeof part === "object" ? rest : part, facts(locale), `${file}: ${locale}`);
-      } catch (error) {
-        problems.push((error as Error).message);
-        continue;
-      }
-      const parsed = schema.safeParse(resolved);
-      if (parsed.success) copy[locale] = parsed.data;
-      else for (const issue of parsed.error.issues) problems.push(`${file}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
+      const checked = checkPart(part != null && typeof part === "object" ? rest : part, schema, file, locale, problems);
+      if (checked !== undefined) copy[locale] = checked;
     }
     if (orders.en !== undefined && orders.sv !== undefined && orders.en !== orders.sv) problems.push(`${file}: sv.order: must be the same as en.order (${orders.en})`);
     if (orders.en !== undefined) items.push({ slug, file, order: orders.en, copy });
@@ -118,7 +123,7 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     const before = items[index - 1];
     if (before && before.order === item.order) problems.push(`${item.file}: en.order: ${item.order} is also the order of ${before.file} (each item needs its own place)`);
   }
-  if (problems.length) throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
+  if (problems.length) fail(problems);
   const result = {} as Record<Locale, ContentItem<z.infer<T>>[]>;
   for (const locale of locales) result[locale] = items.map((item) => ({ slug: item.slug, ...(item.copy[locale] as object) }) as ContentItem<z.infer<T>>);
   return result;
@@ -132,14 +137,8 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
 export function readData<T extends z.ZodType>(name: string, schema: T, dir = contentDir): z.infer<T> {
   const path = join(dir, `${name}.yaml`);
   const file = relative(process.cwd(), path);
-  let data: unknown;
-  try {
-    data = YAML.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${file}: ${(error as Error).message}`);
-  }
+  const data = parseFile(path);
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => (issue.path.length ? `${file}: ${issue.path.join(".")}: ${issue.message}` : `${file}: ${issue.message}`));
-  throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);
+  fail(parsed.error.issues.map((issue) => (issue.path.length ? `${file}: ${issue.path.join(".")}: ${issue.message}` : `${file}: ${issue.message}`)));
 }

@@ -1,7 +1,5 @@
 import type { Locale } from "~/i18n/locales";
 import type { PageId } from "~/i18n/pages";
-import { pages as enPages } from "./en/pages";
-import { pages as svPages } from "./sv/pages";
 import type { PageCopy } from "./types";
 import { readPage } from "./files";
 import { aboutSchema } from "./schemas/about";
@@ -19,14 +17,13 @@ import { readPortfolio } from "./schemas/portfolio";
 import { readPricing } from "./schemas/pricing";
 import { procurementSchema } from "./schemas/procurement";
 import { serviceDetailsSchema } from "./schemas/service-details";
+import { titlesSchema } from "./schemas/titles";
 import { servicesSchema } from "./schemas/services";
 import { readTeam } from "./schemas/team";
 import { visibilitySchema } from "./schemas/visibility";
 
-/** One piece of content in both languages, held to one type so that neither can drift. */
-const both = <T>(en: T, sv: T): Record<Locale, T> => ({ en, sv });
-
-const pageCopy = both<Record<PageId, PageCopy>>(enPages, svPages);
+/** Every page's title, description and hero in both languages (content/pages/titles.yaml). */
+const pageCopy = readPage("titles", titlesSchema);
 
 /** A page's copy (title, description, hero) in one language, read at build time. */
 export function getPageCopy(locale: Locale, id: PageId): PageCopy {
@@ -34,8 +31,8 @@ export function getPageCopy(locale: Locale, id: PageId): PageCopy {
 }
 
 /**
- * The page content the views read at build time, in both languages: a view picks its page's
- * (`content.ai[page.locale]`). Only views and build-time code import this; islands get props.
+ * The page content in both languages, for tests and build-time scripts (views read the same files
+ * through their collections, `pageContent`). Islands get props, never this.
  */
 export const content = {
   about: readPage("about", aboutSchema),

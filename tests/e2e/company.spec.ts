@@ -1,6 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { pages as enPages } from "../../app/content/en/pages";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { readPage } from "../../app/content/files";
 import { aboutSchema } from "../../app/content/schemas/about";
 import { ctaCopy } from "../../app/content/schemas/cta";
@@ -9,6 +7,9 @@ import { readTeam } from "../../app/content/schemas/team";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
 
@@ -107,7 +108,7 @@ async function expectMemberCards(list: Locator, lang: "en" | "sv", moreCards: re
     const social = card.getByRole("link").filter({ hasText: l.newTab });
     await expect(social).toHaveCount(Object.keys(member.links).length);
     for (const [network, url] of Object.entries(member.links)) {
-      const name = l.members.card.profileOn.replace("{name}", member.name).replace("{network}", l.members.card.networks[network as keyof typeof l.members.card.networks]);
+      const name = l.members.card.profileOn.replace("{{name}}", member.name).replace("{{network}}", l.members.card.networks[network as keyof typeof l.members.card.networks]);
       await expectNewTab(card.getByRole("link", { name: new RegExp(`^${escape(name)}`) }), url, l.newTab);
     }
   }

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "../../app/content/files";
-import { pages as enPages } from "../../app/content/en/pages";
 import { ctaCopy } from "../../app/content/schemas/cta";
 import { faqSchema } from "../../app/content/schemas/faq";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { messages } from "../../app/i18n/messages";
 import { expect, ready, test } from "./fixtures";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * Issue 11, item 6: /faq-1 (SPEC §2 "FAQ", §4: four tabs of 8 questions, one open at a time, the

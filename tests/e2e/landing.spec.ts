@@ -3,8 +3,6 @@ import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { allPosts } from "../../app/content/blog/posts.server";
 import { readPage } from "../../app/content/files";
-import { pages as enPages } from "../../app/content/en/pages";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { ctaCopy } from "../../app/content/schemas/cta";
 import { home2Schema, home3Schema, home4Schema } from "../../app/content/schemas/landing";
 import { readTeam } from "../../app/content/schemas/team";
@@ -12,6 +10,9 @@ import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { expect, hydrated, nearView, ready, test } from "./fixtures";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * Issue 12: the landing pages /home-2 (chatbot), /home-3 (AI business) and /home-4 (dark) in both

@@ -1,10 +1,12 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { pages as enPages } from "../../app/content/en/pages";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { site } from "../../app/config/site";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
+import { readPage } from "../../app/content/files";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /** The shared layout (SPEC §2, §4, §9): header, mobile menu, footer, languages, scrolling, no-JS. */
 

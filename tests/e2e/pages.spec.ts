@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { pages as enPages } from "../../app/content/en/pages";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { messages } from "../../app/i18n/messages";
 import { itemFromPath, pageFromPath } from "../../app/i18n/pages";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { readPage } from "../../app/content/files";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * The crawl: every prerendered URL in both languages, first as raw HTML (what a crawler or a

@@ -1,15 +1,16 @@
 import { integrations } from "../../app/config/site";
-import { pages as enPages } from "../../app/content/en/pages";
 import { readPage } from "../../app/content/files";
 import { platformSchema } from "../../app/content/schemas/platform";
 import { platform1Schema } from "../../app/content/schemas/platform1";
 import { serviceDetailsSchema } from "../../app/content/schemas/service-details";
 import { servicesSchema } from "../../app/content/schemas/services";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, ready, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * Issue 9, second half: /platform, /platform1, /services and /service-details in both languages.

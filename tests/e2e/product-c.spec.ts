@@ -1,15 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { integrations } from "../../app/config/site";
-import { pages as enPages } from "../../app/content/en/pages";
 import { readPage } from "../../app/content/files";
 import { goSchema } from "../../app/content/schemas/go";
 import { procurementSchema } from "../../app/content/schemas/procurement";
 import { visibilitySchema } from "../../app/content/schemas/visibility";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * Issue 9, third part: /go, /procurement and /visibility in both languages. Each page's headings in

@@ -1,10 +1,11 @@
-import { pages as enPages } from "../../app/content/en/pages";
 import { readPage } from "../../app/content/files";
 import { aiSchema } from "../../app/content/schemas/ai";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, scheduling, productUi } from "./product-helpers";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * The product pages (SPEC §2 "Product pages", issue 9) in both languages: each page's sections in

@@ -1,6 +1,4 @@
 import { consentCookieName } from "../../app/consent/cookie";
-import { pages as enPages } from "../../app/content/en/pages";
-import { pages as svPages } from "../../app/content/sv/pages";
 import { common as enCommon } from "../../app/i18n/messages/en/common";
 import { consent as enConsent } from "../../app/i18n/messages/en/consent";
 import { common as svCommon } from "../../app/i18n/messages/sv/common";
@@ -8,6 +6,10 @@ import { consent as svConsent } from "../../app/i18n/messages/sv/consent";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, focusedName, open, test, until } from "./fixtures";
 import type { SiteProxy } from "./site-proxy";
+import { readPage } from "../../app/content/files";
+import { titlesSchema } from "../../app/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * The shared layout's widgets in Firefox and WebKit (issue 25), used as a visitor uses them: the

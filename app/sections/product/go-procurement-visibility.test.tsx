@@ -1,12 +1,14 @@
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { content } from "~/content";
-import { pages as enPages } from "~/content/en/pages";
-import { pages as svPages } from "~/content/sv/pages";
 import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
 import { ProcurementPage } from "./procurement-page.server";
 import { VisibilityPage } from "./visibility-page.server";
 import { renderIn } from "../../../tests/setup/render-in";
+import { readPage } from "~/content/files";
+import { titlesSchema } from "~/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 const copy = {
   en: { pages: enPages, go: content.go.en, procurement: content.procurement.en, visibility: content.visibility.en, cta: content.cta.en, prefix: "" },

@@ -3,13 +3,15 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { integrations } from "~/config/site";
 import { content } from "~/content";
-import { pages as enPages } from "~/content/en/pages";
-import { pages as svPages } from "~/content/sv/pages";
 import { PlatformPage } from "./platform-page.server";
 import { Platform1Page } from "./platform1-page.server";
 import { ServiceDetailsPage } from "./service-details-page.server";
 import { ServicesTop } from "./services-page.server";
 import { renderIn } from "../../../tests/setup/render-in";
+import { readPage } from "~/content/files";
+import { titlesSchema } from "~/content/schemas/titles";
+
+const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 const copy = {
   en: { pages: enPages, platform: content.platform.en, platform1: content.platform1.en, services: content.services.en, details: content.serviceDetails.en, cta: content.cta.en, prefix: "" },

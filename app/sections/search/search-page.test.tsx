@@ -1,10 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { pages as svPages } from "~/content/sv/pages";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { PageLocationProvider } from "~/lib/router";
 import { SearchPage } from "./search-page";
+import { readPage } from "~/content/files";
+import { titlesSchema } from "~/content/schemas/titles";
+
+const { sv: svPages } = readPage("titles", titlesSchema);
 
 /** The search page's static markup as the build writes it, in the test document. */
 function prerender() {
