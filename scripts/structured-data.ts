@@ -2,17 +2,18 @@ import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from "
 import { site } from "../app/config/site";
 import { readPage } from "../app/content/files";
 import { faqSchema } from "../app/content/schemas/faq";
+import { titlesSchema } from "../app/content/schemas/titles";
 import { localeFromPath, localizePath, type Locale } from "../app/i18n/locales";
 import { messages } from "../app/i18n/messages";
 import type { CategoryKey, TagKey } from "../app/content/blog/schema";
 import { href, itemFromPath, pageFromPath, splitPagedSlug, type CollectionId, type PageId } from "../app/i18n/pages";
 import { faqPageData } from "../app/sections/faq/faq-json-ld";
-import { titlesSchema } from "../app/content/schemas/titles";
-
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 // Relative imports only (no `~/`): astro.config.ts loads this module before aliases apply.
-const getPageCopy = (locale: Locale, id: PageId) => ({ en: enPages, sv: svPages })[locale][id];
+// Read once for all pages.
+const titles = readPage("titles", titlesSchema);
+const faq = readPage("faq", faqSchema);
+const getPageCopy = (locale: Locale, id: PageId) => titles[locale][id];
 
 /**
  * Structured data every page gets from the build (issue 13): Organization and WebSite on the home
@@ -117,7 +118,7 @@ export function structuredData(path: string, title: string): WithContext<Thing>[
     const parent = parentOf[page.id];
     const trail = [home, ...(parent ? [{ name: pageName(parent, locale), path: href(parent, locale) }] : []), { name: pageName(page.id, locale), path }];
     // Both FAQ pages show the same questions (issue 11): each carries them as FAQPage.
-    if (page.id === "faq-1" || page.id === "faq-2") return [breadcrumbs(trail), faqPageData(readPage("faq", faqSchema)[locale].groups, locale)];
+    if (page.id === "faq-1" || page.id === "faq-2") return [breadcrumbs(trail), faqPageData(faq[locale].groups, locale)];
     return [breadcrumbs(trail)];
   }
   const item = itemFromPath(path);

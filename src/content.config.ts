@@ -101,35 +101,38 @@ function dataFile(name: string, schema: z.ZodType): Loader {
   return { name: "orkestra-data-file", load: (context) => ((store = context.store), load(context)) };
 }
 
+/** The collection of one page file, typed by its schema. */
+const page = <S extends z.ZodType>(name: string, schema: S) => defineCollection({ loader: pageFile(name, schema), schema });
+
 export const collections = {
-  auth: defineCollection({ loader: pageFile("auth", authSchema), schema: authSchema }),
+  auth: page("auth", authSchema),
   /** SPEC §2's shared closing band ("Get one month free trail"). */
-  cta: defineCollection({ loader: pageFile("cta", ctaCopy), schema: ctaCopy }),
-  faq: defineCollection({ loader: pageFile("faq", faqSchema), schema: faqSchema }),
-  home: defineCollection({ loader: pageFile("home", homeSchema), schema: homeSchema }),
-  "home-2": defineCollection({ loader: pageFile("home-2", home2Schema), schema: home2Schema }),
-  "home-3": defineCollection({ loader: pageFile("home-3", home3Schema), schema: home3Schema }),
-  "home-4": defineCollection({ loader: pageFile("home-4", home4Schema), schema: home4Schema }),
+  cta: page("cta", ctaCopy),
+  faq: page("faq", faqSchema),
+  home: page("home", homeSchema),
+  "home-2": page("home-2", home2Schema),
+  "home-3": page("home-3", home3Schema),
+  "home-4": page("home-4", home4Schema),
   /** The pricing tables' words; their plans and prices are `plans` (joined by `pricingContent`, src/lib/pricing.ts). */
-  pricing: defineCollection({ loader: pageFile("pricing", pricingSchema), schema: pricingSchema }),
+  pricing: page("pricing", pricingSchema),
   /** The plans and prices, the same in every language (`content/plans.yaml`). */
   plans: defineCollection({ loader: dataFile("plans", plansSchema), schema: plansSchema }),
-  ai: defineCollection({ loader: pageFile("ai", aiSchema), schema: aiSchema }),
-  go: defineCollection({ loader: pageFile("go", goSchema), schema: goSchema }),
-  platform: defineCollection({ loader: pageFile("platform", platformSchema), schema: platformSchema }),
-  platform1: defineCollection({ loader: pageFile("platform1", platform1Schema), schema: platform1Schema }),
-  procurement: defineCollection({ loader: pageFile("procurement", procurementSchema), schema: procurementSchema }),
-  "service-details": defineCollection({ loader: pageFile("service-details", serviceDetailsSchema), schema: serviceDetailsSchema }),
-  services: defineCollection({ loader: pageFile("services", servicesSchema), schema: servicesSchema }),
-  visibility: defineCollection({ loader: pageFile("visibility", visibilitySchema), schema: visibilitySchema }),
-  about: defineCollection({ loader: pageFile("about", aboutSchema), schema: aboutSchema }),
-  contact: defineCollection({ loader: pageFile("contact", contactSchema), schema: contactSchema }),
-  privacy: defineCollection({ loader: pageFile("privacy", legalSchema), schema: legalSchema }),
-  terms: defineCollection({ loader: pageFile("terms", legalSchema), schema: legalSchema }),
-  team: defineCollection({ loader: pageFile("team", teamPageSchema), schema: teamPageSchema }),
+  ai: page("ai", aiSchema),
+  go: page("go", goSchema),
+  platform: page("platform", platformSchema),
+  platform1: page("platform1", platform1Schema),
+  procurement: page("procurement", procurementSchema),
+  "service-details": page("service-details", serviceDetailsSchema),
+  services: page("services", servicesSchema),
+  visibility: page("visibility", visibilitySchema),
+  about: page("about", aboutSchema),
+  contact: page("contact", contactSchema),
+  privacy: page("privacy", legalSchema),
+  terms: page("terms", legalSchema),
+  team: page("team", teamPageSchema),
   /** The members, `content/team/<slug>.yaml`, with their name, title and links from site.ts. */
   "team-members": defineCollection({ loader: itemFolder("team", memberSchema, withFacts), schema: teamMemberSchema.extend({ order: z.int() }) }),
-  portfolio: defineCollection({ loader: pageFile("portfolio", portfolioPageSchema), schema: portfolioPageSchema }),
+  portfolio: page("portfolio", portfolioPageSchema),
   /** The projects, `content/portfolio/<slug>.yaml`. */
   "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
 };

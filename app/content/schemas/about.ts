@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, figureCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, figureCopy, sectionCopy } from "./blocks";
 import { exactly, text } from "./text";
 
 /** The mission visual's words: a few small companies around one shared AI, and a caption. */
@@ -10,7 +10,7 @@ export const aboutSchema = z.strictObject({
   /** The first of SPEC's "two content sections": where the company comes from, with a few figures. */
   story: sectionCopy.extend({ paragraphs: z.array(text), figures: z.array(figureCopy) }),
   /** The second: what we build and for whom, as three cards. */
-  approach: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  approach: cardGridCopy,
   /** SPEC: "Democratizing AI in Supply Chains" with a visual, the mission and a gender-neutral team; "Get in touch" -> /contact. */
   mission: sectionCopy.extend({
     paragraphs: z.array(text),

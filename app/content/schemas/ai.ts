@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardCopy, cardGridCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
 import { decisionTraceCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 import { forecastVisualCopy, goVisualCopy, riskMapCopy } from "./visuals";
@@ -20,7 +20,7 @@ export const aiSchema = z.strictObject({
   /** Intelligent Automation (SPEC cuts its text off; ours is whole). */
   automation: featureCopy.extend({ visual: goVisualCopy }),
   /** How the team keeps control of what the AI does. */
-  control: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  control: cardGridCopy,
   figures: exactly(4, figureCopy),
   next: linkCardsCopy,
 });

@@ -31,6 +31,9 @@ export const cardCopy = z.strictObject({
   link: pageId.optional(),
 });
 
+/** A section of cards under its opening (`CardGrid`). */
+export const cardGridCopy = sectionCopy.extend({ cards: z.array(cardCopy) });
+
 /** A text-and-visual section (`FeatureSplit`): checked points or icon bullets beside a visual. */
 export const featureCopy = sectionCopy.extend({ points: z.array(text).optional(), bullets: z.array(cardCopy).optional() });
 

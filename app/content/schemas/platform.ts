@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, featureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, featureCopy, linkCardsCopy, sectionCopy } from "./blocks";
 import { auditTrailCopy, connectionPanelCopy, dataFlowCopy, settingsPanelCopy } from "./product-visuals";
 import { exactly, id, text } from "./text";
 
@@ -27,7 +27,7 @@ export const platformSchema = z.strictObject({
   /** Access control, SSO, audit log, connector scopes, approval limits. */
   security: featureCopy.extend({ visual: auditTrailCopy }),
   /** What IT gets in writing and in practice. */
-  assurance: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  assurance: cardGridCopy,
   next: linkCardsCopy,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
 import { dataHealthCopy, kpiBoardCopy } from "./product-visuals";
 import { exactly, id, text } from "./text";
 
@@ -12,11 +12,11 @@ export const platform1Schema = z.strictObject({
   /** Why planning on live data beats planning in spreadsheets. */
   case: sectionCopy.extend({ columns: z.strictObject({ topic: text, before: text, after: text }), rows: z.array(comparisonRow) }),
   /** The data Orkestra uses. */
-  sources: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  sources: cardGridCopy,
   /** How it cleans and connects that data. */
   cleaning: featureCopy.extend({ visual: dataHealthCopy }),
   /** The insights it surfaces. */
-  insights: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  insights: cardGridCopy,
   /** How decisions get measurably better: the three figures of SPEC §9's statistics block. */
   results: sectionCopy.extend({ figures: exactly(3, figureCopy) }),
   next: linkCardsCopy,

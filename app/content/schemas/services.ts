@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, faqCopy, featureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, faqCopy, featureCopy, linkCardsCopy } from "./blocks";
 import { faqItem } from "./faq";
 import { serviceBoardCopy, timelineCopy } from "./product-visuals";
 import { exactly, text } from "./text";
@@ -9,11 +9,11 @@ export const servicesSchema = z.strictObject({
   /** Label of the second hero button (to /pricing) and the services overview beside the text. */
   hero: z.strictObject({ secondary: text, visual: serviceBoardCopy }),
   /** Every service a card (SPEC §3) that links to /service-details. */
-  services: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  services: cardGridCopy,
   /** How an engagement runs, with the first four weeks as a timeline. */
   engagement: featureCopy.extend({ visual: timelineCopy }),
   /** What every engagement includes. */
-  included: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  included: cardGridCopy,
   /** SPEC §4 and §9: the services FAQ has five questions, the first open. */
   faq: faqCopy.extend({ items: exactly(5, faqItem) }),
   next: linkCardsCopy,

@@ -3,7 +3,7 @@ import { team as people } from "~/config/site";
 import { locales, type Locale } from "~/i18n/locales";
 import { ContentError, readItems, readPage } from "../files";
 import { memberLinks } from "../team-links";
-import { cardCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, sectionCopy } from "./blocks";
 import { id, text } from "./text";
 
 /** The networks a member may link to (SPEC §3 "Team member": optional facebook, twitter, linkedin, instagram). */
@@ -66,7 +66,7 @@ export const teamPageSchema = z.strictObject({
   /** /team: the grid of members. */
   grid: sectionCopy,
   /** /team: how the team works. */
-  values: sectionCopy.extend({ cards: z.array(cardCopy) }),
+  values: cardGridCopy,
   /** /team: working here (links to /contact and the community group). */
   join: sectionCopy.extend({ text, contact: text, community: text }),
   /** A member's page: headings of its parts. */
