@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./app/config/site";
+import { cmsAdmin } from "./integrations/cms";
 import { finishBuild } from "./integrations/finish-build";
 import { paintedDirective } from "./integrations/painted-directive";
 import { colorMixFallbacksOnly, scopeConsentVariables } from "./scripts/vite-plugins.ts";
@@ -22,7 +23,7 @@ export default defineConfig({
   // SPEC: moving between pages feels instant. Every page is its own document, so internal links are
   // fetched when a visitor shows intent (hover, focus, touch start).
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
-  integrations: [react(), paintedDirective(), finishBuild()],
+  integrations: [react(), paintedDirective(), cmsAdmin(), finishBuild()],
   vite: {
     plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
     resolve: {

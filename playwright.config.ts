@@ -55,6 +55,9 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
     // Firefox ESR and WebKitGTK from Debian (issue 25): a page walk and every widget, driven through
     // tests/engines/browsers.ts, as Playwright's own builds of those engines cannot be downloaded here.
     ...engineNames.map((engineName) => ({ name: engineName, testDir: "tests/engines", use: { engineName, trace: "off" as const } })),
+    // The content manager at /admin against decap-server (tests/cms): one test at a time, as the CMS
+    // always talks to the backend's one port.
+    { name: "cms", testDir: "tests/cms", fullyParallel: false, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
     hostProject("pages", pagesPort),
     ...(withGa

@@ -6,7 +6,8 @@ import { site } from "../app/config/site";
 import { collectionItems } from "../app/i18n/collection-items";
 import { localeTags, locales, type Locale } from "../app/i18n/locales";
 import { collectionTable, href, pageFromPath, sitemapPages, itemHref } from "../app/i18n/pages";
-import { inlineScripts, inlineStyles, pagePolicy, withPolicyMeta } from "./csp";
+import { localBackendPort } from "../app/cms/config";
+import { adminPolicy, inlineScripts, inlineStyles, pagePolicy, withPolicyMeta } from "./csp";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { createSearchIndex } from "./search-index";
 import { ogImage } from "./og-image";
@@ -40,11 +41,15 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
     if (!file.endsWith(".html")) continue;
     const path = file === "/index.html" ? "/" : file.slice(0, -".html".length);
     const notFound = path === "/404" || path === "/sv/404";
+    // The content manager is no page of the site: no JSON-LD, card or search entry, its own policy.
+    const admin = path === "/admin";
     if (!notFound) pagePaths.push(path);
     let html = prepare(await readFile(join(clientDir, file), "utf8"));
-    const policy = pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, analytics });
+    const policy = admin
+      ? adminPolicy(localBackendPort)
+      : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, analytics });
     html = withPolicyMeta(html, policy);
-    if (!notFound) {
+    if (!notFound && !admin) {
       // SPEC's details pages show a collection item and name its own page as canonical: the
       // sitemap lists only canonical URLs.
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
@@ -55,7 +60,7 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
       await mkdir(dirname(card), { recursive: true });
       await writeFile(card, await ogImage({ title, label: pageLabel(path), host: new URL(site.origin).host }));
     }
-    if (!notFound) await searchIndex.add(path, html);
+    if (!notFound && !admin) await searchIndex.add(path, html);
     await writeFile(join(clientDir, file), html);
   }
 

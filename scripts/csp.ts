@@ -104,6 +104,28 @@ function styleSources({ elements, attributes }: InlineStyles, thirdPartyInline: 
   return [...(attributes.length > 0 ? ["'unsafe-hashes'"] : []), ...new Set([...elements, ...attributes].map(sha256))];
 }
 
+/**
+ * The content manager's policy (/admin, decision 0018). Its code comes from this origin only, but
+ * Decap CMS compiles its config validators at run time (ajv: 'unsafe-eval') and its UI styles are
+ * injected by emotion (style-src 'unsafe-inline'). It talks to the local decap-server on a laptop
+ * (npm run cms) and to GitHub's API in production, and shows GitHub avatars and uploaded images.
+ */
+export function adminPolicy(localBackendPort: number): string {
+  const local = [`http://localhost:${localBackendPort}`, `http://127.0.0.1:${localBackendPort}`];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' ${local.join(" ")} https://api.github.com`,
+    "frame-src 'self' blob:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** Puts the policy first in <head> (before any script it governs). */
 export function withPolicyMeta(html: string, policy: string): string {
   // React writes `<meta charSet="utf-8"/>`, Astro `<meta charset="utf-8">`.

@@ -21,12 +21,25 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 /** Hashed build assets never change; everything else is revalidated. */
 export const immutableAssets = "public, max-age=31536000, immutable";
 
+/**
+ * The content manager (/admin) on top of the common headers: never indexed, and its GitHub sign-in
+ * popup must keep its opener (Decap's OAuth flow posts the token back to it).
+ */
+export const adminHeaders = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+} as const;
+
 /** `_headers` for Cloudflare Pages and Netlify (both HTTPS-only, so HSTS is included). */
 export function headersFile(): string {
   const all = Object.entries({ ...securityHeaders, "Strict-Transport-Security": strictTransportSecurity })
     .map(([name, value]) => `  ${name}: ${value}`)
     .join("\n");
-  return `/*\n${all}\n\n/assets/*\n  Cache-Control: ${immutableAssets}\n`;
+  // "! Name" drops the common value first (Cloudflare Pages would join the two).
+  const admin = Object.entries(adminHeaders)
+    .map(([name, value]) => (name in securityHeaders ? `  ! ${name}\n  ${name}: ${value}` : `  ${name}: ${value}`))
+    .join("\n");
+  return `/*\n${all}\n\n/assets/*\n  Cache-Control: ${immutableAssets}\n\n/admin\n${admin}\n`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { immutableAssets, securityHeaders } from "./hosting.ts";
+import { adminHeaders, immutableAssets, securityHeaders } from "./hosting.ts";
 
 const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 const port = Number(process.env.PORT || 3000);
@@ -17,6 +17,7 @@ const cacheControl = (pathname) => (pathname.startsWith("/assets/") ? immutableA
 
 function setCommonHeaders(res, pathname) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (pathname === "/admin" || pathname === "/admin.html") for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControl(pathname));
 }
 

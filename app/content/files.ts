@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { id } from "./schemas/text";
 import { facts, resolveTokens } from "./tokens";
 
-/** The content files' folder (the build, the tests and the CMS all run from the project root). */
-export const contentDir = join(process.cwd(), "content");
+/**
+ * The content files' folder: `content/` of the project (the build, the tests and the CMS all run
+ * from its root), or CONTENT_DIR, where the CMS tests build a copy that the CMS has edited.
+ */
+export const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(process.cwd(), "content");
 
 /** A content file failed to read: the message names the file, the field and what was expected. */
 export class ContentError extends Error {

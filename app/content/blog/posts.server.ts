@@ -56,7 +56,7 @@ export class BlogContentError extends Error {
   }
 }
 
-export const defaultContentDir = resolve(process.cwd(), "content/blog");
+export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Fields that are facts of the post, not of its language: both versions must agree. */

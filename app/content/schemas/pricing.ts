@@ -19,31 +19,28 @@ export type BillingPeriod = z.infer<typeof billingPeriod>;
 
 /** A number of user accounts: exactly `2`, at most (`up to 5`), or `custom` (agreed per customer). */
 const allowanceError = "must be a number of user accounts (2), a maximum (up to 5) or custom";
-const userAllowance = z.union([z.number().int().positive(allowanceError), z.literal("custom"), z.string().regex(/^up to [1-9]\d*$/, allowanceError)], { error: allowanceError });
+const userAllowance = z.union([z.number().int().positive(allowanceError), z.literal("custom"), z.string().regex(/^(up to )?[1-9]\d*$/, allowanceError)], { error: allowanceError });
+
+/** One value per billing period of the table (the CMS shows a box for each period). */
+const perPeriod = <T extends z.ZodType>(value: T) => z.strictObject({ monthly: value.optional(), quarterly: value.optional(), yearly: value.optional() });
 
 const planFacts = z.strictObject({
   id,
-  /** The plan's name, the same in every language. */
-  name: text,
-  /** Visually emphasised as the recommended plan. */
-  featured: z.literal(true, { error: "must be true (or left out)" }).optional(),
-  /** Euro per month, excluding VAT, for each billing period of the table; `custom` means a custom price (contact sales). */
-  price: z.union([z.partialRecord(billingPeriod, z.number().int().positive("must be a price in whole euro")), z.literal("custom")], {
-    error: "must be a price per billing period (monthly: 299) or custom",
-  }),
-  /** User accounts, as the plan card states them; one per billing period when they differ by period. */
-  users: z.union([userAllowance, z.partialRecord(billingPeriod, userAllowance)], { error: "must be a number of user accounts (2, up to 5 or custom), or one per billing period" }),
-  /** At most this many data entries (the "{{entries}}" of the plan's features). */
-  entries: z.number().int().positive("must be a whole number of data entries").optional(),
+  name: text.describe("The plan's name, the same in every language."),
+  featured: z.boolean().optional().describe("Shown as the recommended plan."),
+  price: perPeriod(z.number({ error: "must be a price in whole euro (a number)" }).int().positive("must be a price in whole euro"))
+    .optional()
+    .describe("Euro per month, excluding VAT, for each tab of the table. Leave empty for a custom price (contact sales)."),
+  users: perPeriod(userAllowance).describe("User accounts for each tab: a number (2), a maximum (up to 5) or custom."),
+  entries: z.number().int().positive("must be a whole number of data entries").optional().describe('At most this many data entries: the "{{entries}}" of the plan\'s features.'),
 });
 
-/** Whether a plan's price or users are given per billing period (an object keyed by period). */
-const perPeriod = (value: unknown): value is object => typeof value === "object" && value !== null;
+/** The periods a plan gives a value for. */
+const periodsOf = (value: object) => Object.entries(value).filter(([, given]) => given !== undefined && given !== null).map(([period]) => period).sort().join(", ");
 
 const planTable = z
   .strictObject({
-    /** The table's two tabs, the first shown by default. */
-    periods: z.tuple([billingPeriod, billingPeriod], { error: "must be the two billing periods of the tabs" }),
+    periods: z.tuple([billingPeriod, billingPeriod], { error: "must be the two billing periods of the tabs" }).describe("The table's two tabs, the first shown by default."),
     plans: z.array(planFacts).min(1, "must have at least one plan"),
   })
   .superRefine((table, ctx) => {
@@ -51,7 +48,7 @@ const planTable = z
     table.plans.forEach((plan, index) => {
       for (const field of ["price", "users"] as const) {
         const value = plan[field];
-        if (perPeriod(value) && Object.keys(value).sort().join(", ") !== expected) {
+        if (value && periodsOf(value) !== expected) {
           ctx.addIssue({ code: "custom", path: ["plans", index, field], message: `must have one entry for each period of the table (${table.periods.join(", ")})` });
         }
       }
@@ -168,18 +165,18 @@ export function withPlans(copy: PricingCopy, plans: PlansData, locale: Locale): 
       period,
       plans: table.plans.map((facts, index) => {
         const { blurb, features } = words[index]!;
-        const users = typeof facts.users === "object" ? facts.users[period]! : facts.users;
+        const users = String(facts.users[period]!);
         const accounts =
           users === "custom"
             ? copy.users.custom
-            : typeof users === "number"
-              ? copy.users.exactly.replaceAll("{{users}}", written(users, locale))
-              : copy.users.upTo.replaceAll("{{users}}", written(Number(users.slice("up to ".length)), locale));
+            : users.startsWith("up to ")
+              ? copy.users.upTo.replaceAll("{{users}}", written(Number(users.slice("up to ".length)), locale))
+              : copy.users.exactly.replaceAll("{{users}}", written(Number(users), locale));
         const plan: Plan = {
           id: facts.id,
           name: facts.name,
           accounts,
-          price: facts.price === "custom" ? null : facts.price[period]!,
+          price: facts.price?.[period] ?? null,
           blurb,
           features: features.map((feature) => {
             if (!feature.includes("{{entries}}")) return feature;

@@ -1,0 +1,152 @@
+import { site, team } from "~/config/site";
+import { categoryKeys, coverKeys, tagKeys } from "~/content/blog/schema";
+import { readData } from "~/content/files";
+import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
+import { plansSchema } from "~/content/schemas/pricing";
+import { defaultLocale, locales } from "~/i18n/locales";
+import { fieldsOf, translated, type CmsField } from "./fields";
+
+/**
+ * The Decap CMS configuration of /admin (decision 0018), made at build time from the content
+ * registry and the zod schemas, so the editor always has the fields the build checks. English and
+ * Swedish sit side by side: page files and items keep both in one file (`single_file`), blog posts
+ * in a folder per language (`multiple_folders`), exactly the layout the build reads.
+ */
+
+/**
+ * The production backend: the site's GitHub repository, signed in through an OAuth provider
+ * (README, "Editing in production"). Set at build time; the defaults only name the shape.
+ */
+export const cmsRepository = {
+  repo: process.env.CMS_GITHUB_REPO || "orkestra/website",
+  branch: process.env.CMS_GITHUB_BRANCH || "main",
+  oauthBaseUrl: process.env.CMS_OAUTH_URL || site.origin,
+};
+
+/** The port of `decap-server` (npm run cms, and the CMS tests). */
+export const localBackendPort = 8081;
+
+const plansFile = dataFiles[0];
+
+const i18n = { structure: "single_file", locales: [...locales], default_locale: defaultLocale } as const;
+
+const yamlFile = { format: "yaml", extension: "yaml" } as const;
+
+const pageEntry = (page: PageFile) => ({
+  name: page.name,
+  label: page.label,
+  file: `content/pages/${page.name}.yaml`,
+  description: `Shown on ${page.where}.`,
+  i18n: true,
+  fields: translated(fieldsOf(page.schema)),
+});
+
+/** The place of an item in its lists: the same in both languages. */
+const orderField: CmsField = { name: "order", label: "Place in the list", widget: "number", value_type: "int", min: 1, i18n: "duplicate", hint: "1 comes first. No two items may share a number." };
+
+const teamIds = team.map((member) => member.id);
+
+/** A post's front matter (app/content/blog/schema.ts) and its Markdown body. */
+const commentFields = (depth: number): CmsField[] => [
+  { name: "author", label: "Name", widget: "string" },
+  { name: "role", label: "Role and company", widget: "string", required: false },
+  { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+  { name: "text", label: "Comment", widget: "text" },
+  ...(depth > 0 ? [{ name: "replies", label: "Replies", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(depth - 1) }] : []),
+];
+
+const blogFields: CmsField[] = [
+  { name: "title", label: "Title", widget: "string", hint: "Under 120 characters." },
+  { name: "excerpt", label: "Excerpt", widget: "text", hint: "Under 240 characters: the cards show two lines." },
+  { name: "category", label: "Category", widget: "select", options: [...categoryKeys] },
+  { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+  { name: "author", label: "Author", widget: "select", options: teamIds, hint: "A team member's id (content/team)." },
+  { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs." },
+  { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1 },
+  { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
+  { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "The number shown on the card." },
+  { name: "thread", label: "Comments", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(2) },
+  { name: "body", label: "Text", widget: "markdown", hint: "Headings start at ##. docs/blog.md explains the rest." },
+].map((one) => ({ ...one, i18n: true }));
+
+/**
+ * The plans file's fields with each table's own billing periods: a price and a user allowance per
+ * tab, required (a price that is not a number is refused); the tabs themselves are not edited here.
+ */
+function planFields(): CmsField[] {
+  const plans = readData("plans", plansSchema);
+  return fieldsOf(plansSchema).map((table) => {
+    const periods: readonly string[] = plans[table.name as keyof typeof plans].periods;
+    const perTab = (one: CmsField): CmsField => ({ ...one, collapsed: false, fields: (one.fields as CmsField[]).filter((period) => periods.includes(period.name)).map(({ required: _, ...period }) => period) });
+    const fields = (table.fields as CmsField[]).map((one) =>
+      one.name === "periods"
+        ? { ...one, widget: "hidden" }
+        : { ...one, fields: (one.fields as CmsField[]).map((plan) => (plan.name === "price" || plan.name === "users" ? perTab(plan) : plan)) },
+    );
+    return { ...table, fields };
+  });
+}
+
+export function cmsConfig() {
+  return {
+    load_config_file: false,
+    backend: { name: "github", repo: cmsRepository.repo, branch: cmsRepository.branch, base_url: cmsRepository.oauthBaseUrl },
+    // On localhost the CMS talks to decap-server, which reads and writes this checkout (npm run cms).
+    local_backend: { url: `http://localhost:${localBackendPort}/api/v1`, allowed_hosts: ["127.0.0.1"] },
+    site_url: site.origin,
+    display_url: site.origin,
+    locale: "en",
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    publish_mode: "simple",
+    i18n,
+    collections: [
+      {
+        name: "pages",
+        label: "Pages",
+        description: "The copy of each page, in English and Swedish.",
+        ...yamlFile,
+        i18n: true,
+        files: pageFiles.filter((page) => page.name !== "faq" && page.name !== "pricing").map(pageEntry),
+      },
+      { name: "faqs", label: "FAQs", ...yamlFile, i18n: true, files: pageFiles.filter((page) => page.name === "faq").map(pageEntry) },
+      // A collection of its own: Decap shows a collection's files in both languages when it has any.
+      {
+        name: "plans",
+        label: plansFile.label,
+        ...yamlFile,
+        files: [{ name: "plans", label: plansFile.label, file: "content/plans.yaml", description: `Shown on ${plansFile.where}. The same in both languages.`, fields: planFields() }],
+      },
+      { name: "pricing", label: "Pricing wording", ...yamlFile, i18n: true, files: pageFiles.filter((page) => page.name === "pricing").map(pageEntry) },
+      ...itemFolders.map((folder) => ({
+        name: folder.name,
+        label: folder.label,
+        label_singular: folder.singular,
+        description: `Shown on ${folder.where}. A new one needs a developer (its name, picture and links live in the code).`,
+        folder: `content/${folder.name}`,
+        ...yamlFile,
+        create: false,
+        delete: false,
+        identifier_field: "summary",
+        summary: "{{slug}}",
+        sortable_fields: ["order"],
+        i18n: true,
+        fields: [orderField, ...translated(fieldsOf(folder.schema))],
+      })),
+      {
+        name: "blog",
+        label: "Blog posts",
+        label_singular: "Blog post",
+        folder: "content/blog",
+        format: "frontmatter",
+        extension: "md",
+        create: true,
+        slug: "{{slug}}",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
+        fields: blogFields,
+      },
+    ],
+  };
+}

@@ -1,0 +1,21 @@
+// npm run content:format: rewrites every YAML content file in the form Decap CMS writes
+// (app/content/format.ts), so a save in /admin changes only the lines the editor changed.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import YAML from "yaml";
+import { decapYaml } from "../app/content/format.ts";
+
+const root = join(import.meta.dirname, "..", "content");
+const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+let changed = 0;
+for (const file of files) {
+  const path = join(root, file);
+  const before = readFileSync(path, "utf8");
+  const after = decapYaml(YAML.parse(before));
+  if (after !== before) {
+    writeFileSync(path, after);
+    changed += 1;
+    console.log(`formatted ${relative(process.cwd(), path)}`);
+  }
+}
+console.log(`${changed} of ${files.length} content files rewritten`);
