@@ -36,7 +36,9 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two on the 2-core CI machine, CI variable or not (Playwright's default is half the cores: one):
+  // the test process mostly waits on the browsers. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   outputDir: `${resultsDir}/e2e-artifacts`,
   reporter: [["list"], ["json", { outputFile: `${resultsDir}/e2e.json` }]],

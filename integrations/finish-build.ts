@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { finishStaticBuild } from "../scripts/build-end";
+import { deferModuleScripts } from "./defer-scripts";
 
 /** The rule Astro writes as an inline <style> before a page's first island; app.css carries it. */
 const islandStyles = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -16,13 +17,16 @@ export function dropIslandStyles(html: string): string {
   return result;
 }
 
-/** After Astro has written the pages: CSP, JSON-LD, Open Graph cards, host files, precompression. */
+/**
+ * After Astro has written the pages: module scripts after the first paint (./defer-scripts.ts), CSP,
+ * JSON-LD, Open Graph cards, host files, precompression.
+ */
 export function finishBuild(): AstroIntegration {
   return {
     name: "orkestra:finish-build",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await finishStaticBuild(fileURLToPath(dir).replace(/\/$/, ""), dropIslandStyles);
+        await finishStaticBuild(fileURLToPath(dir).replace(/\/$/, ""), (html) => deferModuleScripts(dropIslandStyles(html)));
       },
     },
   };

@@ -41,10 +41,11 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
     if (!file.endsWith(".html")) continue;
     const path = file === "/index.html" ? "/" : file.slice(0, -".html".length);
     const notFound = path === "/404" || path === "/sv/404";
-    // The content manager is no page of the site: no JSON-LD, card or search entry, its own policy.
+    // The content manager is no page of the site: no page preparation, JSON-LD, card or search entry; its own policy.
     const admin = path === "/admin";
     if (!notFound) pagePaths.push(path);
-    let html = prepare(await readFile(join(clientDir, file), "utf8"));
+    const raw = await readFile(join(clientDir, file), "utf8");
+    let html = admin ? raw : prepare(raw);
     const policy = admin
       ? adminPolicy(localBackendPort)
       : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, analytics });

@@ -20,24 +20,29 @@ import { plansSchema, pricingSchema } from "~/content/schemas/pricing";
 import { procurementSchema } from "~/content/schemas/procurement";
 import { serviceDetailsSchema } from "~/content/schemas/service-details";
 import { servicesSchema } from "~/content/schemas/services";
+import { titlesSchema } from "~/content/schemas/titles";
 import { memberSchema, teamMemberSchema, teamPageSchema, withFacts } from "~/content/schemas/team";
 import { visibilitySchema } from "~/content/schemas/visibility";
 import { locales, type Locale } from "~/i18n/locales";
 
+/** content/plans.yaml: copy names its prices as `{plan...}` tokens, so copy re-reads when it changes. */
+const plansPath = join(contentDir, "plans.yaml");
+
 /**
  * Keeps a collection in step with its files: `sync` reads them now and again whenever a file under
- * `path` (the file itself, or a folder's files) changes, so `astro dev` (and `npm run cms`) reload
+ * `paths` (a file itself, or a folder's files) changes, so `astro dev` (and `npm run cms`) reload
  * on save. A broken file fails the build; in dev it is reported and the last good copy stays.
  */
-function watched(path: string, sync: () => void): Loader["load"] {
+function watched(paths: readonly string[], sync: () => void): Loader["load"] {
   return async ({ watcher, logger }) => {
     sync();
-    watcher?.add(path);
+    for (const path of paths) watcher?.add(path);
     const reload = (changed: string) => {
-      if (changed !== path && dirname(changed) !== path) return;
+      if (!paths.some((path) => changed === path || dirname(changed) === path)) return;
       try {
         sync();
-        logger.info(`Reloaded ${relative(process.cwd(), changed)}`);
+        // Said once per file, by its own collection, not by each collection that re-reads plans.yaml.
+        if (changed === paths[0] || dirname(changed) === paths[0]) logger.info(`Reloaded ${relative(process.cwd(), changed)}`);
       } catch (error) {
         logger.error((error as Error).message);
       }
@@ -56,7 +61,7 @@ type Store = Parameters<Loader["load"]>[0]["store"];
 function pageFile(name: string, schema: z.ZodType): Loader {
   const path = join(contentDir, "pages", `${name}.yaml`);
   let store: Store;
-  const load = watched(path, () => {
+  const load = watched([path, plansPath], () => {
     const copy = readPage(name, schema);
     store.clear();
     for (const locale of locales) store.set({ id: locale, data: copy[locale] as Record<string, unknown>, filePath: relative(process.cwd(), path) });
@@ -74,7 +79,7 @@ function pageFile(name: string, schema: z.ZodType): Loader {
 function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (item: ContentItem<z.infer<T>>, locale: Locale) => unknown = (item) => item): Loader {
   const path = join(contentDir, folder);
   let store: Store;
-  const load = watched(path, () => {
+  const load = watched([path, plansPath], () => {
     const items = readItems(folder, schema);
     store.clear();
     for (const locale of locales) {
@@ -93,7 +98,7 @@ function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (ite
 function dataFile(name: string, schema: z.ZodType): Loader {
   const path = join(contentDir, `${name}.yaml`);
   let store: Store;
-  const load = watched(path, () => {
+  const load = watched([path], () => {
     const data = readData(name, schema);
     store.clear();
     store.set({ id: name, data: data as Record<string, unknown>, filePath: relative(process.cwd(), path) });
@@ -105,6 +110,8 @@ function dataFile(name: string, schema: z.ZodType): Loader {
 const page = <S extends z.ZodType>(name: string, schema: S) => defineCollection({ loader: pageFile(name, schema), schema });
 
 export const collections = {
+  /** Every page's title, description and hero (`titleCopy`, src/lib/content.ts). */
+  titles: page("titles", titlesSchema),
   auth: page("auth", authSchema),
   /** SPEC §2's shared closing band ("Get one month free trail"). */
   cta: page("cta", ctaCopy),

@@ -6,10 +6,10 @@ import type { CmsField } from "./fields";
 import { registerPreviews } from "./previews";
 import { missingFields, missingInLanguages } from "./validate";
 
-type Config = { collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[] };
+type Config = { collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[]; fontFaces: string };
 type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unknown } | undefined };
 
-const config = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
+const { fontFaces, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
 
 /** The fields of the entry being saved: its file's, or its folder collection's. */
 function fieldsOf(entry: Entry): CmsField[] {
@@ -33,5 +33,7 @@ CMS.registerEventListener({
   },
 });
 
-registerPreviews(CMS);
-CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never });
+// Previews first: Decap reads its registered templates when it starts.
+void registerPreviews(CMS, config.collections, fontFaces).then(() =>
+  CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never }),
+);

@@ -3,6 +3,8 @@ import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
+// pricing.ts calls the readers only inside functions, so this import cycle is harmless.
+import { plansSchema } from "./schemas/pricing";
 import { id } from "./schemas/text";
 import { facts, resolveTokens } from "./tokens";
 
@@ -28,17 +30,22 @@ function parseFile(path: string): unknown {
 
 const languageNames: Record<Locale, string> = { en: "English", sv: "Swedish" };
 
-/** One language part of a file, tokens resolved and checked; its problems go to `problems`. */
-function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, locale: Locale, problems: string[]): z.infer<T> | undefined {
+/**
+ * One language part of a file, tokens resolved and checked; its problems go to `problems`. Plan
+ * tokens come from `dir`'s plans.yaml, read only for a part that names one (plans.yaml has no tokens).
+ */
+function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, locale: Locale, problems: string[], dir: string): z.infer<T> | undefined {
   if (part == null) {
     problems.push(`${file}: ${locale}: is required (the ${languageNames[locale]} copy)`);
     return undefined;
   }
   let resolved: unknown;
   try {
-    resolved = resolveTokens(part, facts(locale), `${file}: ${locale}`);
+    const plans = JSON.stringify(part).includes("{plan.") ? readData("plans", plansSchema, dir) : undefined;
+    resolved = resolveTokens(part, facts(locale, plans), `${file}: ${locale}`);
   } catch (error) {
-    problems.push((error as Error).message);
+    // A broken plans.yaml lists its own problems; keep them under this one heading.
+    problems.push((error as Error).message.replace(/^Content does not match its schema:\n/, ""));
     return undefined;
   }
   const parsed = schema.safeParse(resolved);
@@ -62,7 +69,7 @@ export function readPage<T extends z.ZodType>(name: string, schema: T, dir = con
   const result = {} as Record<Locale, z.infer<T>>;
   const problems: string[] = [];
   for (const locale of locales) {
-    const copy = checkPart(parts[locale], schema, file, locale, problems);
+    const copy = checkPart(parts[locale], schema, file, locale, problems, dir);
     if (copy !== undefined) result[locale] = copy;
   }
   if (problems.length) fail(problems);
@@ -115,7 +122,7 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
         if (placed.success) orders[locale] = placed.data;
         else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
       }
-      const checked = checkPart(part != null && typeof part === "object" ? rest : part, schema, file, locale, problems);
+      const checked = checkPart(part != null && typeof part === "object" ? rest : part, schema, file, locale, problems, dir);
       if (checked !== undefined) copy[locale] = checked;
     }
     if (orders.en !== undefined && orders.sv !== undefined && orders.en !== orders.sv) problems.push(`${file}: sv.order: must be the same as en.order (${orders.en})`);

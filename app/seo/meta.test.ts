@@ -32,11 +32,11 @@ describe("documentTitle", () => {
     expect(documentTitle(`About ${site.name}`)).toBe(`About ${site.name}`);
   });
   it("keeps long titles within what search results show: the suffix goes first, then words", () => {
-    const long = "Approval limits for autonomous purchasing: how much should software";
+    const long = "Spending limits for autonomous purchasing: how much should software";
     expect(documentTitle(long)).toBe(long);
     const longer = `${long} decide alone, and who signs the rules?`;
     expect(documentTitle(longer).length).toBeLessThanOrEqual(70);
-    expect(documentTitle(longer)).toMatch(/^Approval limits .* software…$/);
+    expect(documentTitle(longer)).toMatch(/^Spending limits .* software…$/);
   });
   it("falls back to the brand alone for an empty title", () => {
     expect(documentTitle("")).toBe(site.name);

@@ -26,7 +26,7 @@ export function pageFile(path) {
   return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}.html`);
 }
 
-/** Every prerendered page URL path, derived from the build output (its .html files, not the 404 pages). */
+/** Every prerendered page URL path, derived from the build output (its .html files, not the 404 pages nor the content manager, /admin). */
 export function builtPaths() {
   if (!existsSync(clientDir)) throw new Error("No build found: run `npm run build` first.");
   const paths = [];
@@ -35,7 +35,7 @@ export function builtPaths() {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
         if (name !== "assets") walk(full);
-      } else if (name.endsWith(".html") && name !== "404.html") {
+      } else if (name.endsWith(".html") && name !== "404.html" && full !== join(clientDir, "admin.html")) {
         const rel = relative(clientDir, full).split(sep).join("/").slice(0, -".html".length);
         paths.push(rel === "index" ? "/" : `/${rel}`);
       }

@@ -1,23 +1,25 @@
 import type { ClientDirective } from "astro";
 
 /** The longest wait for the first contentful paint, for a browser that never reports one. */
-const paintLimitMs = 3000;
+export const paintLimitMs = 3000;
 
-/** Resolves once the page has painted content (Paint Timing), or at once where that is not measured. */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(limit);
-      resolve();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) done();
-    });
-    const limit = setTimeout(done, paintLimitMs);
-    observer.observe({ type: "paint", buffered: true });
+/**
+ * Calls `then` once the page has painted content (Paint Timing), at once where that is not measured,
+ * or after `limitMs`. Self-contained (no outer names): the build also inlines its text as the loader
+ * of the page's module scripts (integrations/defer-scripts.ts).
+ */
+export function whenPainted(then: () => void, limitMs: number): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return then();
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(limit);
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) done();
   });
+  const limit = setTimeout(done, limitMs);
+  observer.observe({ type: "paint", buffered: true });
 }
 
 /**
@@ -27,10 +29,10 @@ function painted(): Promise<void> {
  */
 const paintedDirective: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
-  void painted().then(() => {
+  whenPainted(() => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => void hydrate());
     else setTimeout(() => void hydrate(), 200);
-  });
+  }, paintLimitMs);
 };
 
 export default paintedDirective;

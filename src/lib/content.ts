@@ -1,11 +1,18 @@
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from "astro:content";
+import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
+import type { PageId } from "~/i18n/pages";
 
 /** A page's copy in one language from its content collection (src/content.config.ts). */
 export async function pageContent<C extends CollectionKey>(collection: C, locale: Locale): Promise<DataEntryMap[C][string]["data"]> {
   const entry = await getEntry(collection, locale);
   if (!entry) throw new Error(`No ${locale} entry in the ${collection} collection (content/pages/${collection}.yaml)`);
   return entry.data;
+}
+
+/** A page's title, description and hero in one language (content/pages/titles.yaml). */
+export async function titleCopy(locale: Locale, id: PageId): Promise<PageCopy> {
+  return (await pageContent("titles", locale))[id];
 }
 
 /**

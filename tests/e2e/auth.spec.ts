@@ -1,4 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { readPage } from "../../app/content/files";
+import { authSchema } from "../../app/content/schemas/auth";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, ready, test } from "./fixtures";
 
@@ -291,17 +293,19 @@ for (const l of languages) {
   });
 }
 
+const auth = readPage("auth", authSchema);
+
 test.describe("product visual", () => {
   test("shows beside the form on wide screens", async ({ page }) => {
     await page.goto("/login");
-    await expect(page.getByRole("complementary", { name: "Orkestra kept your purchase orders in check." })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: auth.en.login.panel.heading })).toBeVisible();
   });
 
   test.describe("on phones", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("stays out of the way, the form fits and axe finds nothing", async ({ page }) => {
       await openHydrated(page, "/sv/signup");
-      await expect(page.getByRole("complementary", { name: "Din nya kollega är igång på ungefär en timme." })).toBeHidden();
+      await expect(page.getByRole("complementary", { name: auth.sv.signup.panel.heading })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await dispatchSubmit(page.getByRole("form", { name: "Skapa konto" }));
       const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });

@@ -38,6 +38,14 @@ test("no page allows inline scripts, and only the contact pages allow inline sty
   }
 });
 
+test("the content manager at /admin has its own policy: scripts from this origin only, no inline script", () => {
+  const { script, style } = styleSources("/admin");
+  // Decap CMS compiles its config validators at run time (ajv) and emotion injects its styles.
+  expect(script).toBe("script-src 'self' 'unsafe-eval'");
+  expect(style).toBe("style-src 'self' 'unsafe-inline'");
+  expect(builtPaths()).not.toContain("/admin");
+});
+
 /** Values as the page computes them, for elements that match `selector`. */
 const computed = (page: Page, selector: string, property: string) =>
   page.locator(selector).evaluateAll((elements, name) => elements.map((element) => getComputedStyle(element).getPropertyValue(name)), property);

@@ -1,4 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import { readPage } from "../../app/content/files";
+import { homeSchema } from "../../app/content/schemas/home";
+import { readPricing } from "../../app/content/schemas/pricing";
+import { titlesSchema } from "../../app/content/schemas/titles";
+import type { Locale } from "../../app/i18n/locales";
+import { messages } from "../../app/i18n/messages";
+import { formatWhole } from "../../app/lib/numbers";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { axeViolations, expect, hydrated, nearView, ready, test } from "./fixtures";
@@ -10,23 +17,39 @@ import { axeViolations, expect, hydrated, nearView, ready, test } from "./fixtur
 
 const scheduling = "https://calendly.com/orkestra-demo/30min";
 
+/** Intl uses (narrow) no-break spaces in Swedish numbers; compare with plain spaces. */
+const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
+
+const titles = readPage("titles", titlesSchema);
+const home = readPage("home", homeSchema);
+const pricing = readPricing();
+
+/** The section headings in the page's order, from the content files (the steps' from the messages). */
+const headings = (lang: Locale) => {
+  const c = home[lang];
+  return [c.brain.heading, c.stats.heading, c.go.heading, c.efficiency.heading, c.integrations.heading, c.ahead.heading, c.voices.heading, messages[lang].feature.title, c.tasks.heading, pricing[lang].section.heading, c.cta.heading] as const;
+};
+
+/** SPEC §9's statistics (100 hours, 5000 euros, 4 weeks) with the words around them from the content file. */
+const specStats = [100, 5000, 4];
+const figures = (lang: Locale, values: readonly number[]) => home[lang].stats.items.map((item, index) => spaces(`${item.prefix}${formatWhole(values[index]!, lang)}${item.suffix}`));
+
 const languages = [
   {
     lang: "en",
     path: "/",
     prefix: "",
     h1: "The OS for Autonomous Supply Chains.",
-    headings: [
+    headings: headings("en"),
+    /** SPEC §2's quoted home headings: they must stay as written. */
+    specHeadings: [
       "The New brain for Supply chains!",
       "Get unmatched supply chain efficiency!",
-      "Autonomous procurement, ready in an hour",
       "Making supply chains efficient!",
       "Integrate with your ERP instantly.",
       "Stay ahead of the unexpected!",
-      "Trusted by the teams who keep goods moving",
       "Start using the product in 3 steps!",
       "Get a break from manual, repetitive tasks!",
-      "Plans that grow with your supply chain",
       "Ready for Autonomous Supply chains?",
     ],
     bookDemo: "Book Demo",
@@ -41,10 +64,10 @@ const languages = [
     ],
     perMonth: "per month",
     choose: (plan: string) => `Choose ${plan}`,
-    counters: ["100 hours", "€5,000", "4 weeks"],
-    zeros: ["0 hours", "€0", "0 weeks"],
-    integrations: "Supported ERP and accounting systems",
-    hashtags: "Topics we care about",
+    counters: figures("en", specStats),
+    zeros: figures("en", [0, 0, 0]),
+    integrations: home.en.integrations.marqueeLabel,
+    hashtags: home.en.voices.hashtagLabel,
     pause: "Pause animation",
     play: "Play animation",
   },
@@ -52,25 +75,14 @@ const languages = [
     lang: "sv",
     path: "/sv",
     prefix: "/sv",
-    h1: "Operativsystemet för autonoma leveranskedjor.",
-    headings: [
-      "Den nya hjärnan för leveranskedjor!",
-      "Få en oöverträffat effektiv leveranskedja!",
-      "Självgående inköp, igång på en timme",
-      "Vi gör leveranskedjor effektiva!",
-      "Integrera med ert affärssystem direkt.",
-      "Ligg steget före det oväntade!",
-      "Teamen som håller varorna i rörelse litar på oss",
-      "Börja använda Orkestra i 3 steg!",
-      "Slipp manuella rutinuppgifter!",
-      "Planer som växer med er leveranskedja",
-      "Redo för autonoma leveranskedjor?",
-    ],
+    h1: titles.sv.home.hero.heading,
+    headings: headings("sv"),
+    specHeadings: ["Börja använda Orkestra i 3 steg!"],
     bookDemo: "Boka demo",
     learnMore: "Läs mer",
     newTab: "(öppnas i en ny flik)",
     steps: ["Registrera dig och skapa företagskontot", "Koppla ihop ert ERP och WMS", "Börja använda Orkestra"],
-    tasks: ["Prognoser", "Automatisering", "Kommunikation"],
+    tasks: home.sv.tasks.cards.map((card) => card.title),
     tabs: ["Månadsvis", "Kvartalsvis"],
     prices: [
       ["299 €", "499 €", "999 €"],
@@ -78,17 +90,14 @@ const languages = [
     ],
     perMonth: "per månad",
     choose: (plan: string) => `Välj ${plan}`,
-    counters: ["100 timmar", "€5 000", "4 veckor"],
-    zeros: ["0 timmar", "€0", "0 veckor"],
-    integrations: "Affärs- och ekonomisystem som stöds",
-    hashtags: "Ämnen vi brinner för",
+    counters: figures("sv", specStats),
+    zeros: figures("sv", [0, 0, 0]),
+    integrations: home.sv.integrations.marqueeLabel,
+    hashtags: home.sv.voices.hashtagLabel,
     pause: "Pausa animationen",
     play: "Spela upp animationen",
   },
 ] as const;
-
-/** Intl uses (narrow) no-break spaces in Swedish numbers; compare with plain spaces. */
-const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
 
 /** Scroll through the whole page so every scroll-reveal block has faded in (SPEC §9: 0.5 s + 0.7 s). */
 async function revealAll(page: Page) {
@@ -152,6 +161,7 @@ for (const l of languages) {
       await expect(regions).toHaveCount(12);
       await expect(main.getByRole("region", { name: l.h1 })).toBeVisible();
       for (const heading of l.headings) await expect(main.getByRole("region", { name: heading })).toBeVisible();
+      for (const heading of l.specHeadings) await expect(main.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       await expect(main.getByRole("region", { name: l.headings[6] }).getByRole("figure")).toHaveCount(6);
       await expect(main.getByRole("region", { name: l.headings[3] }).getByRole("listitem")).toHaveCount(5);
     });
@@ -350,6 +360,23 @@ for (const l of languages) {
       expect(order.paint).not.toBeNull();
       expect(order.fetch).not.toBeNull();
       expect(order.fetch!).toBeGreaterThan(order.paint!);
+    });
+
+    // Issue 26: the page's module scripts (the site script, Astro's prefetch script) are added by an
+    // inline loader once the page has painted, so before that only HTML, CSS and fonts are fetched.
+    test("requests no script before the first contentful paint, then runs the site script", async ({ page }) => {
+      await page.goto(l.path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/Base\.astro.*\.js$/));
+      expect(timing.scripts.filter((script) => script.start < timing.paint!)).toEqual([]);
     });
 
     // The sections are built into the HTML: the chrome's script must keep them as they are, and so

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { caseVariants, immutableAssets, securityHeaders, strictTransportSecurity } from "../../scripts/hosting";
+import { adminHeaders, caseVariants, immutableAssets, securityHeaders, strictTransportSecurity } from "../../scripts/hosting";
 import { builtPaths, clientDir } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
@@ -43,6 +43,16 @@ const locationPath = (response: APIResponse) => {
 
 const get = (request: Parameters<Parameters<typeof test>[2]>[0]["request"], path: string, encoding = "br, gzip") =>
   request.get(path, { headers: { "Accept-Encoding": encoding }, maxRedirects: 0 });
+
+test("serves the content manager at /admin, never indexed, its sign-in popup keeping its opener", async ({ request }) => {
+  const response = await get(request, "/admin");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('id="cms-config"');
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(adminHeaders)) expect.soft(headers[name.toLowerCase()], name).toBe(value);
+  expect.soft(headers["x-frame-options"]).toBe(securityHeaders["X-Frame-Options"]);
+  expect((await get(request, "/cms/admin.js")).status()).toBe(200);
+});
 
 test("serves every page at its clean URL, revalidated, compressed, with the security headers", async ({ request }, testInfo) => {
   test.setTimeout(180_000);

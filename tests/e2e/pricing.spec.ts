@@ -1,19 +1,30 @@
 import type { Locator } from "@playwright/test";
+import { readPage } from "../../app/content/files";
+import { readPricing } from "../../app/content/schemas/pricing";
+import { titlesSchema } from "../../app/content/schemas/titles";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
 
 /**
  * /pricing (SPEC §2 "Pricing", §4, §9): the home variant (Monthly/Quarterly) under the page's own
  * hero, in both languages. The Monthly/Yearly variant is covered by its unit test until /go uses it.
+ * SPEC's plan names, prices and user-account numbers are pinned; the wording comes from the content files.
  */
+
+const titles = readPage("titles", titlesSchema);
+const pricing = readPricing();
+/** The home table's Monthly plans in a language, as content/plans.yaml and pricing.yaml give them. */
+const monthlyPlans = (lang: "en" | "sv") => pricing[lang].home.tabs[0].plans;
+/** SPEC §9: user accounts of Basic, PRO and MAX. */
+const specUsers = [2, 5, 10];
 
 const languages = [
   {
     lang: "en",
     path: "/pricing",
     prefix: "",
-    h1: "Simple pricing for autonomous supply chains",
-    section: "Plans that grow with your supply chain",
+    h1: titles.en.pricing.hero.heading,
+    section: pricing.en.section.heading,
     tablist: "Billing period",
     tabs: ["Monthly", "Quarterly"],
     plans: ["Basic", "PRO", "MAX"],
@@ -21,9 +32,9 @@ const languages = [
       ["€299", "€499", "€999"],
       ["€279", "€479", "€979"],
     ],
-    accounts: ["2 user accounts", "Up to 5 user accounts", "Up to 10 user accounts"],
+    accounts: monthlyPlans("en").map((plan) => plan.accounts),
     perMonth: "per month",
-    companion: "Orkestra Go included",
+    companion: monthlyPlans("en")[2]!.features.at(-1)!,
     choose: (plan: string) => `Choose ${plan}`,
     bookDemo: "Book Demo",
   },
@@ -31,8 +42,8 @@ const languages = [
     lang: "sv",
     path: "/sv/pricing",
     prefix: "/sv",
-    h1: "Enkla priser för autonoma leveranskedjor",
-    section: "Planer som växer med er leveranskedja",
+    h1: titles.sv.pricing.hero.heading,
+    section: pricing.sv.section.heading,
     tablist: "Betalningsperiod",
     tabs: ["Månadsvis", "Kvartalsvis"],
     plans: ["Basic", "PRO", "MAX"],
@@ -40,9 +51,9 @@ const languages = [
       ["299 €", "499 €", "999 €"],
       ["279 €", "479 €", "979 €"],
     ],
-    accounts: ["2 användarkonton", "Upp till 5 användarkonton", "Upp till 10 användarkonton"],
+    accounts: monthlyPlans("sv").map((plan) => plan.accounts),
     perMonth: "per månad",
-    companion: "Orkestra Go ingår",
+    companion: monthlyPlans("sv")[2]!.features.at(-1)!,
     choose: (plan: string) => `Välj ${plan}`,
     bookDemo: "Boka demo",
   },
@@ -75,7 +86,10 @@ for (const l of languages) {
       await expect(section.getByRole("tab", { name: l.tabs[0] })).toHaveAttribute("aria-selected", "true");
       const panel = section.getByRole("tabpanel", { name: l.tabs[0] });
       expect(await cards(panel)).toEqual(l.plans.map((name, index) => ({ name, price: l.prices[0][index] })));
-      for (const accounts of l.accounts) await expect(panel.getByText(accounts, { exact: true })).toBeVisible();
+      for (const [index, accounts] of l.accounts.entries()) {
+        expect(accounts, "SPEC §9's user accounts").toContain(String(specUsers[index]));
+        await expect(panel.getByRole("article", { name: l.plans[index] }).getByText(accounts, { exact: true })).toBeVisible();
+      }
       await expect(panel.getByText(l.perMonth, { exact: true })).toHaveCount(3);
       // SPEC §9: MAX lists its companion product twice.
       await expect(panel.getByRole("article", { name: "MAX" }).getByText(l.companion, { exact: true })).toHaveCount(2);

@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { allPosts } from "../../app/content/blog/posts.server";
+import { readPage } from "../../app/content/files";
+import { titlesSchema } from "../../app/content/schemas/titles";
 import { messages } from "../../app/i18n/messages";
 import { searchType } from "../../app/search/index-entry";
 import { answerConsent } from "./consent-helpers";
@@ -13,6 +16,8 @@ import { axeViolations, expect, hydrated, test } from "./fixtures";
 const origin = String(process.env.VITE_SITE_ORIGIN || "https://orkestra.example").replace(/\/+$/, "");
 const en = messages.en;
 const sv = messages.sv;
+/** Page titles (content/pages/titles.yaml): a page's own title is a query that finds it. */
+const titles = readPage("titles", titlesSchema);
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
@@ -102,8 +107,8 @@ test.describe("the index", () => {
 
   test("an English product term finds its product page first", async ({ page }) => {
     for (const { query, first } of [
-      { query: "purchase order automation", first: "/procurement" },
-      { query: "supply chain visibility", first: "/visibility" },
+      { query: titles.en.procurement.title.toLowerCase(), first: "/procurement" },
+      { query: titles.en.visibility.title.toLowerCase(), first: "/visibility" },
     ]) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for “${query}”$`));
@@ -183,8 +188,9 @@ test.describe("the search page", () => {
     await page.goto("/search");
     await hydrated(page);
     await field(page).focus();
-    await page.keyboard.type("safety stock");
-    await expect(status(page)).toHaveText(/for “safety stock”$/);
+    const query = titles.en.procurement.title.toLowerCase();
+    await page.keyboard.type(query);
+    await expect(status(page)).toHaveText(new RegExp(`for “${query}”$`));
     const first = resultLinks(page).first();
     const target = await first.getAttribute("href");
     // Field, submit button, the page-type radios (one stop), then the results.
@@ -202,11 +208,14 @@ test.describe("the search page", () => {
     // SPEC §5: required; empty, the browser's validation keeps the visitor on the post.
     await sidebar.getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(post);
-    await sidebar.getByRole("searchbox").fill("ledtider");
+    // The longest word of the post's own title finds at least that post.
+    const slug = post.split("/").at(-1)!;
+    const query = allPosts("sv").find((entry) => entry.slug === slug)!.title.split(/[^\p{L}]+/u).reduce((a, b) => (b.length > a.length ? b : a)).toLowerCase();
+    await sidebar.getByRole("searchbox").fill(query);
     await sidebar.getByRole("searchbox").press("Enter");
-    await expect(page).toHaveURL("/sv/search?q=ledtider&type=blog");
-    await expect(field(page)).toHaveValue("ledtider");
-    await expect(status(page)).toHaveText(/^\d+ träff(ar)? för ”ledtider” i Blogg$/);
+    await expect(page).toHaveURL(`/sv/search?q=${encodeURIComponent(query)}&type=blog`);
+    await expect(field(page)).toHaveValue(query);
+    await expect(status(page)).toHaveText(new RegExp(`^\\d+ träff(ar)? för ”${query}” i Blogg$`));
     await expect(resultLinks(page).first()).toHaveAttribute("href", /^\/sv\/blog\//);
   });
 

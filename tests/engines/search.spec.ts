@@ -1,4 +1,8 @@
+import { readPage } from "../../app/content/files";
+import { titlesSchema } from "../../app/content/schemas/titles";
 import { answerConsent, byText, expect, open, test, until } from "./fixtures";
+
+const titles = readPage("titles", titlesSchema);
 
 /**
  * Site search (issue 28) in Firefox and WebKit: Pagefind's script, worker and WebAssembly run under
@@ -7,6 +11,12 @@ import { answerConsent, byText, expect, open, test, until } from "./fixtures";
  */
 
 type Shown = { query: string; status: string; links: string[] };
+
+/**
+ * Queries with results whatever the copy says: a connector's name (app/config/site.ts) and a page's
+ * own title (content/pages/titles.yaml).
+ */
+const connector = "fortnox";
 
 /** The field's value, the live status and the result links, once the status names `wanted`. */
 function readResults(wanted: string): Shown | null {
@@ -18,8 +28,8 @@ function readResults(wanted: string): Shown | null {
 }
 
 for (const { path, first, second, prefix } of [
-  { path: "/search", first: "fortnox", second: "safety stock", prefix: "/" },
-  { path: "/sv/search", first: "attestgränser", second: "ledtider", prefix: "/sv" },
+  { path: "/search", first: connector, second: titles.en.procurement.title.toLowerCase(), prefix: "/" },
+  { path: "/sv/search", first: connector, second: titles.sv.procurement.title.toLowerCase(), prefix: "/sv" },
 ]) {
   test(`${path}: results as you type, from this language's index; a submitted search is a history entry`, async ({ tab, site }) => {
     await answerConsent(tab, site, []);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Accordion, type AccordionItem } from "./accordion";
 
 const items: AccordionItem[] = [
-  { id: "setup", title: "How long does setup take?", content: "About an hour." },
+  { id: "setup", title: "How long does setup take?", content: "Roughly sixty minutes." },
   { id: "erp", title: "Which ERPs do you support?", content: "Business Central, NetSuite and more." },
   { id: "data", title: "Where is our data hosted?", content: "In Germany." },
 ];
@@ -17,7 +17,7 @@ describe("Accordion (SPEC §4)", () => {
     render(<Accordion items={items} />);
     expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "true");
     expect(button("Which ERPs do you support?")).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("About an hour.")).toBeVisible();
+    expect(screen.getByText("Roughly sixty minutes.")).toBeVisible();
     expect(screen.getByText("In Germany.")).not.toBeVisible();
   });
 
@@ -28,7 +28,7 @@ describe("Accordion (SPEC §4)", () => {
     expect(button("Where is our data hosted?")).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("In Germany.")).toBeVisible();
     expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("About an hour.")).not.toBeVisible();
+    expect(screen.getByText("Roughly sixty minutes.")).not.toBeVisible();
     expect(screen.getAllByRole("button").filter((b) => b.getAttribute("aria-expanded") === "true")).toHaveLength(1);
   });
 
@@ -39,7 +39,7 @@ describe("Accordion (SPEC §4)", () => {
     expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "true");
     expect(button("How long does setup take?")).toHaveAttribute("aria-disabled", "true");
     expect(button("Which ERPs do you support?")).not.toHaveAttribute("aria-disabled");
-    expect(screen.getByText("About an hour.")).toBeVisible();
+    expect(screen.getByText("Roughly sixty minutes.")).toBeVisible();
   });
 
   it("starts with none open when the default index is null, then opens on click", async () => {
@@ -60,7 +60,7 @@ describe("Accordion (SPEC §4)", () => {
     const { unmount } = render(<Accordion items={items} />);
     const first = button("How long does setup take?");
     const panel = document.getElementById(first.getAttribute("aria-controls")!);
-    expect(panel).toHaveTextContent("About an hour.");
+    expect(panel).toHaveTextContent("Roughly sixty minutes.");
     expect(screen.getByRole("region", { name: "How long does setup take?" })).toBe(panel);
     unmount();
     const many = Array.from({ length: 8 }, (_, i) => ({ id: `q${i}`, title: `Question ${i}`, content: `Answer ${i}` }));

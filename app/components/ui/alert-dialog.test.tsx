@@ -195,17 +195,17 @@ describe("openAlertDialog", () => {
     const { result } = await open({
       buttons: [
         { value: "cancel", label: "Cancel" },
-        { value: "confirm", label: "Send reminder", onPress, loadingLabel: "Sending reminder" },
+        { value: "confirm", label: "Send nudge", onPress, loadingLabel: "Sending nudge" },
       ],
     });
     const state = track(result);
-    const confirm = screen.getByRole("button", { name: "Send reminder" });
+    const confirm = screen.getByRole("button", { name: "Send nudge" });
     fireEvent.click(confirm);
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveAttribute("aria-busy", "true");
     expect(confirm).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("button", { name: "Cancel" })).toHaveAttribute("aria-disabled", "true");
-    expect(screen.getByRole("status")).toHaveTextContent("Sending reminder");
+    expect(screen.getByRole("status")).toHaveTextContent("Sending nudge");
 
     // While it loads, nothing else closes it and a second press does not run the action again.
     fireEvent.keyDown(screen.getByRole("alertdialog"), { key: "Escape" });

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { Tabs } from "./tabs";
 
 const items = [
-  { id: "monthly", label: "Monthly", panel: <p>Monthly plans</p> },
-  { id: "quarterly", label: "Quarterly", panel: <p>Quarterly plans</p> },
-  { id: "yearly", label: "Yearly", panel: <p>Yearly plans</p> },
+  { id: "monthly", label: "Monthly", panel: <p>Monthly panel</p> },
+  { id: "quarterly", label: "Quarterly", panel: <p>Quarterly panel</p> },
+  { id: "yearly", label: "Yearly", panel: <p>Yearly panel</p> },
 ];
 
 describe("Tabs", () => {
@@ -15,8 +15,8 @@ describe("Tabs", () => {
     expect(screen.getByRole("tablist", { name: "Billing period" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Quarterly" })).toHaveAttribute("aria-selected", "false");
-    expect(screen.getByRole("tabpanel", { name: "Monthly" })).toHaveTextContent("Monthly plans");
-    expect(screen.getByText("Quarterly plans")).not.toBeVisible();
+    expect(screen.getByRole("tabpanel", { name: "Monthly" })).toHaveTextContent("Monthly panel");
+    expect(screen.getByText("Quarterly panel")).not.toBeVisible();
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
   });
 
@@ -25,8 +25,8 @@ describe("Tabs", () => {
     render(<Tabs label="Billing period" items={items} />);
     await user.click(screen.getByRole("tab", { name: "Quarterly" }));
     expect(screen.getByRole("tab", { name: "Quarterly" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel", { name: "Quarterly" })).toHaveTextContent("Quarterly plans");
-    expect(screen.getByText("Monthly plans")).not.toBeVisible();
+    expect(screen.getByRole("tabpanel", { name: "Quarterly" })).toHaveTextContent("Quarterly panel");
+    expect(screen.getByText("Monthly panel")).not.toBeVisible();
   });
 
   it("keeps a single tab stop and moves with arrow keys, Home and End, wrapping around", async () => {

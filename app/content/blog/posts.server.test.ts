@@ -56,11 +56,11 @@ function problems(dir: string): string[] {
 
 describe("loadPosts validation", () => {
   it("accepts a post in both languages and renders its Markdown with heading ids", () => {
-    const dir = content({ "en/safety-stock.md": postFile(), "sv/safety-stock.md": postFile({ title: '"Säkerhetslager är ett riskbeslut"' }) });
+    const dir = content({ "en/buffer-stock.md": postFile(), "sv/buffer-stock.md": postFile({ title: '"Buffertlager är ett val"' }) });
     const loaded = loadPosts(dir);
-    expect(loaded.en[0]).toMatchObject({ slug: "safety-stock", date: "2026-09-08", likes: 88, tags: ["business", "article"], thread: [] });
+    expect(loaded.en[0]).toMatchObject({ slug: "buffer-stock", date: "2026-09-08", likes: 88, tags: ["business", "article"], thread: [] });
     expect(loaded.en[0]?.html).toContain('<h2 id="a-section">A section</h2>');
-    expect(loaded.sv[0]?.title).toBe("Säkerhetslager är ett riskbeslut");
+    expect(loaded.sv[0]?.title).toBe("Buffertlager är ett val");
   });
 
   it("wraps tables in a focusable, labelled scroll region; an empty corner makes the first column the row headers", () => {

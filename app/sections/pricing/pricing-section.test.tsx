@@ -53,7 +53,9 @@ describe("the pricing section", () => {
       ["MAX", "€979"],
     ]);
     expect(within(panel).getAllByText("per month")).toHaveLength(3);
-    expect(within(panel).getAllByText("Orkestra Go included")).toHaveLength(2);
+    // SPEC §9: MAX lists its companion product twice (worded as content/pages/pricing.yaml has it).
+    const companion = en.home.tabs[1].plans[2]!.features.at(-1)!;
+    expect(within(within(panel).getByRole("article", { name: "MAX" })).getAllByText(companion)).toHaveLength(2);
   });
 
   it("feature variant: Monthly/Yearly with a custom-priced Enterprise plan", async () => {
@@ -73,7 +75,7 @@ describe("the pricing section", () => {
       ["Pro", "€949"],
       ["Enterprise", "Custom price"],
     ]);
-    expect(within(within(panel).getByRole("article", { name: "Pro" })).getByText("5 user accounts")).toBeInTheDocument();
+    expect(within(within(panel).getByRole("article", { name: "Pro" })).getByText(en.feature.tabs[1].plans[1]!.accounts)).toBeInTheDocument();
   });
 
   it("formats prices the Swedish way and links to the Swedish contact page", () => {

@@ -1,0 +1,72 @@
+import type CMS from "decap-cms-app";
+import { createElement as h, type ReactNode } from "react";
+
+// Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
+// Refresh preamble, which a .tsx module would require.
+
+type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): ReactNode };
+
+/** Field names that read as headings on the site. */
+const headingKeys = new Set(["title", "heading", "question", "name"]);
+const smallKeys = new Set(["eyebrow", "label", "tag", "badge", "meta"]);
+
+const toJs = (value: unknown): unknown => (value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value);
+
+const muted = { color: "var(--color-ink-muted)", lineHeight: 1.6, margin: "0.5rem 0" };
+
+/**
+ * The copy of an entry in the site's type and colours (its stylesheet and fonts are the preview's
+ * styles): headings as headings, paragraphs as paragraphs, lists as lists, in the file's order, so
+ * an editor reads the words the way the page sets them. Ids and icons are left out.
+ */
+function copy(value: unknown, name: string, depth: number): ReactNode {
+  if (typeof value === "string") {
+    if (name === "id" || name === "icon") return null;
+    if (headingKeys.has(name)) {
+      const style = { fontFamily: "var(--font-display)", fontSize: depth <= 1 ? "1.75rem" : "1.2rem", fontWeight: 600, margin: "1.25rem 0 0.5rem", lineHeight: 1.2 };
+      return h(depth <= 1 ? "h2" : "h3", { style }, value);
+    }
+    if (smallKeys.has(name)) return h("p", { style: { textTransform: "uppercase", letterSpacing: "0.08em", fontSize: "0.75rem", fontWeight: 600, color: "var(--color-primary-600)", margin: "1rem 0 0.25rem" } }, value);
+    return value.split(/\n\s*\n/).map((paragraph, index) => h("p", { key: index, style: muted }, paragraph));
+  }
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === "string")) {
+      return h("ul", { style: { ...muted, paddingLeft: "1.25rem" } }, value.map((item, index) => h("li", { key: index }, item)));
+    }
+    return value.map((item, index) =>
+      h("section", { key: index, style: { borderTop: "1px solid var(--color-line)", paddingTop: "0.5rem", marginTop: "0.75rem" } }, copy(item, name, depth + 1)),
+    );
+  }
+  if (value && typeof value === "object") return Object.entries(value).map(([key, item]) => h("div", { key }, copy(item, key, depth + 1)));
+  return null;
+}
+
+function CopyPreview({ entry }: PreviewProps) {
+  return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0));
+}
+
+function PostPreview({ entry, widgetFor }: PreviewProps) {
+  return h(
+    "article",
+    { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "42rem", margin: "0 auto", padding: "2rem 1.5rem", lineHeight: 1.7 } },
+    h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, String(entry.getIn(["data", "title"]) ?? "")),
+    h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, String(entry.getIn(["data", "excerpt"]) ?? "")),
+    h("div", null, widgetFor("body")),
+  );
+}
+
+/**
+ * Previews in the site's look: its stylesheet (found on the home page, as its name carries a
+ * hash) and its self-hosted fonts (`fontFaces`, the same @font-face rules every page inlines).
+ */
+export async function registerPreviews(cms: typeof CMS, collections: readonly { name: string; files?: { name: string }[] }[], fontFaces: string): Promise<void> {
+  cms.registerPreviewStyle(fontFaces, { raw: true });
+  const home = await fetch("/").then((response) => response.text(), () => "");
+  const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1];
+  if (stylesheet) cms.registerPreviewStyle(stylesheet);
+  for (const collection of collections) {
+    if (collection.name === "blog") cms.registerPreviewTemplate("blog", PostPreview);
+    else if (collection.files) for (const file of collection.files) cms.registerPreviewTemplate(file.name, CopyPreview);
+    else cms.registerPreviewTemplate(collection.name, CopyPreview);
+  }
+}
