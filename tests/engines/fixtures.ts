@@ -72,12 +72,21 @@ export function thirdPartyRequests(tab: Tab, site: SiteProxy): string[] {
 export async function until<A extends unknown[], R>(tab: Tab, message: string, fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
   const deadline = Date.now() + 15_000;
   let last: Awaited<R> | undefined;
+  let failure: unknown;
   while (Date.now() < deadline) {
-    last = await tab.evaluate(fn, ...args);
-    if (last) return last;
+    try {
+      last = await tab.evaluate(fn, ...args);
+      failure = undefined;
+      if (last) return last;
+    } catch (error) {
+      // A navigation can swap the document during the evaluation (Firefox then has no
+      // documentElement for a moment): look again, and report the error only at the deadline.
+      failure = error;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${tab.engine}: timed out waiting for ${message} (last value: ${JSON.stringify(last)})`);
+  const detail = failure ? `last error: ${(failure as Error).message}` : `last value: ${JSON.stringify(last)}`;
+  throw new Error(`${tab.engine}: timed out waiting for ${message} (${detail})`);
 }
 
 /**
