@@ -573,7 +573,7 @@ async function main() {
     for (const row of weak) console.log(`  ${row.path}: ${row.failedAudits.join(", ")}`);
   }
 
-  const outDir = join(projectRoot, process.env.BENCH_RESULTS_DIR || "bench-results");
+  const outDir = resolve(projectRoot, process.env.BENCH_RESULTS_DIR || "bench-results");
   mkdirSync(outDir, { recursive: true });
   const budgets = budgetTable.map(({ pages, pattern, js, css }) => ({ pages, pattern: pattern.source, js, css }));
   writeFileSync(

@@ -3,26 +3,10 @@ import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
 import { z } from "zod";
 import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
-import { aboutSchema } from "~/content/schemas/about";
-import { aiSchema } from "~/content/schemas/ai";
-import { authSchema } from "~/content/schemas/auth";
-import { contactSchema } from "~/content/schemas/contact";
-import { ctaCopy } from "~/content/schemas/cta";
-import { faqSchema } from "~/content/schemas/faq";
-import { goSchema } from "~/content/schemas/go";
-import { homeSchema } from "~/content/schemas/home";
-import { home2Schema, home3Schema, home4Schema } from "~/content/schemas/landing";
-import { legalSchema } from "~/content/schemas/legal";
-import { platformSchema } from "~/content/schemas/platform";
-import { platform1Schema } from "~/content/schemas/platform1";
-import { portfolioPageSchema, projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
-import { plansSchema, pricingSchema } from "~/content/schemas/pricing";
-import { procurementSchema } from "~/content/schemas/procurement";
-import { serviceDetailsSchema } from "~/content/schemas/service-details";
-import { servicesSchema } from "~/content/schemas/services";
-import { titlesSchema } from "~/content/schemas/titles";
-import { memberSchema, teamMemberSchema, teamPageSchema, withFacts } from "~/content/schemas/team";
-import { visibilitySchema } from "~/content/schemas/visibility";
+import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
+import { plansSchema } from "~/content/schemas/pricing";
+import { memberSchema, teamMemberSchema, withFacts } from "~/content/schemas/team";
+import { pageFiles, type PageFileName } from "~/content/registry";
 import { locales, type Locale } from "~/i18n/locales";
 
 /** content/plans.yaml: copy names its prices as `{plan...}` tokens, so copy re-reads when it changes. */
@@ -108,38 +92,24 @@ function dataFile(name: string, schema: z.ZodType): Loader {
 
 /** The collection of one page file, typed by its schema. */
 const page = <S extends z.ZodType>(name: string, schema: S) => defineCollection({ loader: pageFile(name, schema), schema });
+type PageFileOf<N extends PageFileName> = Extract<(typeof pageFiles)[number], { name: N }>;
+type PageCollection<S> = S extends z.ZodType ? ReturnType<typeof page<S>> : never;
+
+/**
+ * One collection per page file of the registry, named as the file (`getEntry("faq", "sv")`):
+ * every page's title, description and hero is `titles` (`titleCopy`, src/lib/content.ts), the
+ * pricing tables' words `pricing` (joined with `plans` by `pricingContent`, src/lib/pricing.ts).
+ */
+const pageCollections = Object.fromEntries(pageFiles.map((file) => [file.name, page(file.name, file.schema)])) as {
+  [N in PageFileName]: PageCollection<PageFileOf<N>["schema"]>;
+};
 
 export const collections = {
-  /** Every page's title, description and hero (`titleCopy`, src/lib/content.ts). */
-  titles: page("titles", titlesSchema),
-  auth: page("auth", authSchema),
-  /** SPEC §2's shared closing band ("Get one month free trail"). */
-  cta: page("cta", ctaCopy),
-  faq: page("faq", faqSchema),
-  home: page("home", homeSchema),
-  "home-2": page("home-2", home2Schema),
-  "home-3": page("home-3", home3Schema),
-  "home-4": page("home-4", home4Schema),
-  /** The pricing tables' words; their plans and prices are `plans` (joined by `pricingContent`, src/lib/pricing.ts). */
-  pricing: page("pricing", pricingSchema),
+  ...pageCollections,
   /** The plans and prices, the same in every language (`content/plans.yaml`). */
   plans: defineCollection({ loader: dataFile("plans", plansSchema), schema: plansSchema }),
-  ai: page("ai", aiSchema),
-  go: page("go", goSchema),
-  platform: page("platform", platformSchema),
-  platform1: page("platform1", platform1Schema),
-  procurement: page("procurement", procurementSchema),
-  "service-details": page("service-details", serviceDetailsSchema),
-  services: page("services", servicesSchema),
-  visibility: page("visibility", visibilitySchema),
-  about: page("about", aboutSchema),
-  contact: page("contact", contactSchema),
-  privacy: page("privacy", legalSchema),
-  terms: page("terms", legalSchema),
-  team: page("team", teamPageSchema),
   /** The members, `content/team/<slug>.yaml`, with their name, title and links from site.ts. */
   "team-members": defineCollection({ loader: itemFolder("team", memberSchema, withFacts), schema: teamMemberSchema.extend({ order: z.int() }) }),
-  portfolio: page("portfolio", portfolioPageSchema),
   /** The projects, `content/portfolio/<slug>.yaml`. */
   "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
 };

@@ -4,6 +4,7 @@ import { messages } from "../../app/i18n/messages";
 import { itemFromPath, pageFromPath } from "../../app/i18n/pages";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
+import { recordCspViolations, scrollThrough, unappliedStyleAttributes } from "./csp-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { readPage } from "../../app/content/files";
 import { titlesSchema } from "../../app/content/schemas/titles";
@@ -12,7 +13,8 @@ const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 
 /**
  * The crawl: every prerendered URL in both languages, first as raw HTML (what a crawler or a
- * visitor without JavaScript gets), then in Chromium with axe-core at 390 px and 1440 px.
+ * visitor without JavaScript gets), then in Chromium with axe-core at 390 px and 1440 px and its
+ * Content Security Policy checked once every island has hydrated.
  */
 
 const paths: string[] = builtPaths();
@@ -101,10 +103,81 @@ async function open(page: Page, path: string) {
 
 // -------------------------------------------------------------------------------------------------
 
-// A returning visitor who declined analytics: the consent banner has its own tests (consent.spec.ts).
-test.beforeEach(async ({ page }) => {
+/** What the served HTML of a built page must carry, read as a crawler reads it. */
+function checkRawPage(path: string, html: string) {
+  const lang = langOf(path);
+  const head = readHead(html);
+  const body = readBody(html);
+  const page = pageFromPath(path);
+
+  expect(head.lang).toBe(lang);
+  expect(head.titles).toHaveLength(1);
+  expect(head.titles[0]).toMatch(/\S/);
+  expect(head.description).toHaveLength(1);
+  expect(head.description[0]!.length).toBeGreaterThan(20);
+
+  // One h1, in the served HTML (before any JavaScript runs), and the page's real hero.
+  expect(body.h1s).toHaveLength(1);
+  // SPEC's /blog-details shows the newest post: its h1 is the post's, and its canonical URL and
+  // alternates are the post's own (blog.spec.ts checks which post).
+  if (page?.id === "blog-details") {
+    expect(body.h1s[0]).toMatch(/\S/);
+    const post = /\/blog\/[a-z0-9-]+$/.exec(head.canonical[0] ?? "")?.[0] ?? "(none)";
+    expect(head.canonical).toEqual([`${origin}${otherPath(post, lang)}`]);
+    expect(head.alternates).toEqual({ en: `${origin}${post}`, sv: `${origin}/sv${post}`, "x-default": `${origin}${post}` });
+    return;
+  }
+  // A page of the table shows its hero; a collection item (a post, a member) its own title,
+  // which its spec checks. SPEC's /error-404 shows the not-found content under the full head of
+  // a page (decision 0012); the 404 answers to unknown paths are noindex (tested below).
+  if (page?.id === "error-404") {
+    expect(body.h1s[0]).toBe("404");
+    expect(body.text).toContain(messages[lang].notFound.text);
+  } else if (page) {
+    const hero = copy[lang][page.id].hero;
+    expect(body.h1s[0]).toBe(hero.heading);
+    // The intro's first sentence (a page may set a second sentence apart, e.g. as a note).
+    expect(body.text).toContain(hero.intro.split(/(?<=[.!?])\s/)[0]);
+  } else {
+    expect(body.h1s[0]).toMatch(/\S/);
+  }
+
+  expect(head.robots).toBeUndefined();
+  // Every page is its own canonical, except SPEC's details pages (/team-details, ...): they show
+  // the first item of a collection and name that item's own page, in the same language.
+  const canonical = (head.canonical[0] ?? "").slice(origin.length);
+  if (canonical !== path) {
+    expect(page?.id, `${path} names ${canonical} as canonical`).toMatch(/-details$/);
+    expect(itemFromPath(canonical), canonical).toBeDefined();
+    expect(paths).toContain(canonical);
+    expect(langOf(canonical)).toBe(lang);
+  }
+  expect(head.canonical).toEqual([`${origin}${canonical}`]);
+
+  // Structured data (issue 13): valid JSON for schema.org; the home pages name the company and
+  // the site, every other page has a breadcrumb trail from home that ends at itself.
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  for (const data of jsonLd) expect(data["@context"]).toBe("https://schema.org");
+  const types = jsonLd.map((data) => data["@type"]);
+  if (page?.id === "home") expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+  else {
+    const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { position: number; item: string; name: string }[];
+    expect(trail.map((entry) => entry.position)).toEqual(trail.map((_, index) => index + 1));
+    expect(trail[0]!.item).toBe(`${origin}${lang === "sv" ? "/sv" : "/"}`);
+    expect(trail.at(-1)!.item).toBe(`${origin}${path}`);
+    for (const entry of trail) expect(entry.name).toMatch(/\S/);
+  }
+  expect(head.alternates).toEqual({
+    en: `${origin}${otherPath(canonical, "en")}`,
+    sv: `${origin}${otherPath(canonical, "sv")}`,
+    "x-default": `${origin}${otherPath(canonical, "en")}`,
+  });
+}
+
+/** A returning visitor who declined analytics: the consent banner has its own tests (consent.spec.ts). */
+const declined = async ({ page }: { page: Page }) => {
   await answerConsent(page, "reject");
-});
+};
 
 test("the build has every page of the page table in both languages", () => {
   expect(paths.length).toBeGreaterThanOrEqual(58);
@@ -117,79 +190,19 @@ test("the build has every page of the page table in both languages", () => {
 });
 
 test.describe("raw HTML of every page", () => {
-  for (const path of paths) {
-    test(`GET ${path}`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toContain("text/html");
-      const html = await response.text();
-      const lang = langOf(path);
-      const head = readHead(html);
-      const body = readBody(html);
-      const page = pageFromPath(path);
-
-      expect(head.lang).toBe(lang);
-      expect(head.titles).toHaveLength(1);
-      expect(head.titles[0]).toMatch(/\S/);
-      expect(head.description).toHaveLength(1);
-      expect(head.description[0]!.length).toBeGreaterThan(20);
-
-      // One h1, in the served HTML (before any JavaScript runs), and the page's real hero.
-      expect(body.h1s).toHaveLength(1);
-      // SPEC's /blog-details shows the newest post: its h1 is the post's, and its canonical URL and
-      // alternates are the post's own (blog.spec.ts checks which post).
-      if (page?.id === "blog-details") {
-        expect(body.h1s[0]).toMatch(/\S/);
-        const post = /\/blog\/[a-z0-9-]+$/.exec(head.canonical[0] ?? "")?.[0] ?? "(none)";
-        expect(head.canonical).toEqual([`${origin}${otherPath(post, lang)}`]);
-        expect(head.alternates).toEqual({ en: `${origin}${post}`, sv: `${origin}/sv${post}`, "x-default": `${origin}${post}` });
-        return;
+  // Chunks of pages, a step each: a test per page would open a browser page per path for nothing.
+  const chunkSize = 12;
+  for (let start = 0; start < paths.length; start += chunkSize) {
+    const chunk = paths.slice(start, start + chunkSize);
+    test(`GET ${chunk[0]} ... ${chunk.at(-1)}`, async ({ request }) => {
+      for (const path of chunk) {
+        await test.step(path, async () => {
+          const response = await request.get(path, { maxRedirects: 0 });
+          expect(response.status()).toBe(200);
+          expect(response.headers()["content-type"]).toContain("text/html");
+          checkRawPage(path, await response.text());
+        });
       }
-      // A page of the table shows its hero; a collection item (a post, a member) its own title,
-      // which its spec checks. SPEC's /error-404 shows the not-found content under the full head of
-      // a page (decision 0012); the 404 answers to unknown paths are noindex (tested below).
-      if (page?.id === "error-404") {
-        expect(body.h1s[0]).toBe("404");
-        expect(body.text).toContain(messages[lang].notFound.text);
-      } else if (page) {
-        const hero = copy[lang][page.id].hero;
-        expect(body.h1s[0]).toBe(hero.heading);
-        // The intro's first sentence (a page may set a second sentence apart, e.g. as a note).
-        expect(body.text).toContain(hero.intro.split(/(?<=[.!?])\s/)[0]);
-      } else {
-        expect(body.h1s[0]).toMatch(/\S/);
-      }
-
-      expect(head.robots).toBeUndefined();
-      // Every page is its own canonical, except SPEC's details pages (/team-details, ...): they show
-      // the first item of a collection and name that item's own page, in the same language.
-      const canonical = (head.canonical[0] ?? "").slice(origin.length);
-      if (canonical !== path) {
-        expect(page?.id, `${path} names ${canonical} as canonical`).toMatch(/-details$/);
-        expect(itemFromPath(canonical), canonical).toBeDefined();
-        expect(paths).toContain(canonical);
-        expect(langOf(canonical)).toBe(lang);
-      }
-      expect(head.canonical).toEqual([`${origin}${canonical}`]);
-
-      // Structured data (issue 13): valid JSON for schema.org; the home pages name the company and
-      // the site, every other page has a breadcrumb trail from home that ends at itself.
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-      for (const data of jsonLd) expect(data["@context"]).toBe("https://schema.org");
-      const types = jsonLd.map((data) => data["@type"]);
-      if (page?.id === "home") expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-      else {
-        const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { position: number; item: string; name: string }[];
-        expect(trail.map((entry) => entry.position)).toEqual(trail.map((_, index) => index + 1));
-        expect(trail[0]!.item).toBe(`${origin}${lang === "sv" ? "/sv" : "/"}`);
-        expect(trail.at(-1)!.item).toBe(`${origin}${path}`);
-        for (const entry of trail) expect(entry.name).toMatch(/\S/);
-      }
-      expect(head.alternates).toEqual({
-        en: `${origin}${otherPath(canonical, "en")}`,
-        sv: `${origin}${otherPath(canonical, "sv")}`,
-        "x-default": `${origin}${otherPath(canonical, "en")}`,
-      });
     });
   }
 
@@ -240,6 +253,7 @@ test.describe("sitemap and robots", () => {
 });
 
 test.describe("not-found page (SPEC §8)", () => {
+  test.beforeEach(declined);
   const cases = [
     { path: "/anything", lang: "en", home: "/" },
     { path: "/a/b/c", lang: "en", home: "/" },
@@ -293,6 +307,7 @@ test.describe("not-found page (SPEC §8)", () => {
 });
 
 test.describe("SPEC's /Ai link", () => {
+  test.beforeEach(declined);
   test("/Ai leads to the AI page instead of a 404", async ({ page }) => {
     const response = await page.goto("/Ai");
     expect(response?.status()).toBe(200);
@@ -308,41 +323,53 @@ test.describe("SPEC's /Ai link", () => {
   });
 });
 
-test.describe("in the browser: headings and accessibility", () => {
-  // Both widths x both languages, in chunks of a few pages: each test reuses one page for its chunk,
-  // and the chunks spread evenly over the workers. Items of a collection share one template: every
-  // item is checked on a phone, the first item of each collection also at desktop width.
+test.describe("in the browser: accessibility at both widths, the policy once scrolled through", () => {
+  test.beforeEach(declined);
+  // One visit per page, in chunks of a few pages per test so the chunks spread over the workers:
+  // axe at 390 px; scrolled through as a reader does (every island hydrated, every far section
+  // rendered) with no Content Security Policy violation and every style attribute applied; then axe
+  // at 1440 px. Items of a collection share one template: every item is checked on a phone, the
+  // first item of each collection also at desktop width.
   const chunkSize = 6;
   const seenCollections = new Set<string>();
-  const desktopPaths = paths.filter((path) => {
-    const item = itemFromPath(path);
-    if (!item) return true;
-    const key = `${langOf(path)} ${item.collection}`;
-    if (seenCollections.has(key)) return false;
-    seenCollections.add(key);
-    return true;
-  });
-  for (const width of [390, 1440]) {
-    for (const lang of ["en", "sv"] as const) {
-      const own = (width < 600 ? paths : desktopPaths).filter((entry) => langOf(entry) === lang);
-      for (let start = 0; start < own.length; start += chunkSize) {
-        const chunk = own.slice(start, start + chunkSize);
-        test(`axe finds nothing at ${width} px on ${chunk[0]} ... ${chunk.at(-1)}`, async ({ page }) => {
-          // axe takes about a second per page on an idle machine, several on a busy CI runner.
-          test.setTimeout(chunk.length * 30_000);
-          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-          // Scroll reveals stay out of the way, so axe sees every block at full opacity.
-          await page.emulateMedia({ reducedMotion: "reduce" });
-          for (const path of chunk) {
-            await test.step(path, async () => {
-              await open(page, path);
-              await expect(page.locator("html")).toHaveAttribute("lang", lang);
-              await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-              expect.soft(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
-            });
-          }
-        });
-      }
+  const desktopPaths = new Set(
+    paths.filter((path) => {
+      const item = itemFromPath(path);
+      if (!item) return true;
+      const key = `${langOf(path)} ${item.collection}`;
+      if (seenCollections.has(key)) return false;
+      seenCollections.add(key);
+      return true;
+    }),
+  );
+  for (const lang of ["en", "sv"] as const) {
+    const own = paths.filter((entry) => langOf(entry) === lang);
+    for (let start = 0; start < own.length; start += chunkSize) {
+      const chunk = own.slice(start, start + chunkSize);
+      test(`axe finds nothing and the policy blocks nothing on ${chunk[0]} ... ${chunk.at(-1)}`, async ({ page }) => {
+        // axe takes about a second per page on an idle machine, several on a busy CI runner.
+        test.setTimeout(chunk.length * 45_000);
+        const violations = await recordCspViolations(page);
+        // Scroll reveals stay out of the way, so axe sees every block at full opacity.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        for (const path of chunk) {
+          await test.step(path, async () => {
+            await page.setViewportSize({ width: 390, height: 844 });
+            await open(page, path);
+            await expect(page.locator("html")).toHaveAttribute("lang", lang);
+            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+            expect.soft(await axeViolations(page), `axe on ${path} at 390 px`).toEqual([]);
+            await page.evaluate(scrollThrough);
+            expect.soft(await page.evaluate(unappliedStyleAttributes), `style attributes not applied on ${path}`).toEqual([]);
+            expect.soft(await violations(), `CSP on ${path}`).toEqual([]);
+            if (!desktopPaths.has(path)) return;
+            await page.setViewportSize({ width: 1440, height: 900 });
+            await page.evaluate(() => scrollTo(0, 0));
+            await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+            expect.soft(await axeViolations(page), `axe on ${path} at 1440 px`).toEqual([]);
+          });
+        }
+      });
     }
   }
 
@@ -361,6 +388,7 @@ test.describe("in the browser: headings and accessibility", () => {
 });
 
 test.describe("without JavaScript", () => {
+  test.beforeEach(declined);
   // What a visitor with scripts off (or a crawler that does not run them) gets: the whole page,
   // every collapsed answer and inactive tab panel shown, and no control that could not work.
   test.use({ javaScriptEnabled: false });
