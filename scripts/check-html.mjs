@@ -56,8 +56,10 @@ const attributePattern = /\s(href|src|srcset|poster|action|content)="([^"]*)"/g;
 const idPattern = /\sid="([^"]*)"/g;
 const scriptImportPattern = /\bimport\s*(?:\(\s*)?"(\/[^"]+)"/g;
 const cssUrlPattern = /url\(\s*["']?(\/[^"')]+)["']?\s*\)/g;
+/** The module scripts the after-paint loader adds (integrations/defer-scripts.ts): its JSON list. */
+const loaderListPattern = /function addModuleScripts\b[\s\S]*?\}\)\((\[[^\]]*\])\)/g;
 
-/** Internal references of a page: attribute links, module imports in inline scripts, CSS urls. */
+/** Internal references of a page: attribute links, module imports in inline scripts, CSS urls, the loader's scripts. */
 function references(html) {
   const refs = [];
   for (const [, attr, raw] of html.matchAll(attributePattern)) {
@@ -70,6 +72,7 @@ function references(html) {
   }
   for (const [, value] of html.matchAll(scriptImportPattern)) refs.push({ attr: "import", value });
   for (const [, value] of html.matchAll(cssUrlPattern)) refs.push({ attr: "url()", value });
+  for (const [, list] of html.matchAll(loaderListPattern)) for (const value of JSON.parse(list)) refs.push({ attr: "loader", value });
   return refs;
 }
 

@@ -6,10 +6,14 @@ import type { CmsField } from "./fields";
 import { registerPreviews } from "./previews";
 import { missingFields, missingInLanguages } from "./validate";
 
-type Config = { collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[]; fontFaces: string };
+type Config = {
+  collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
+  fontFaces: string;
+  tokens: Record<string, Record<string, string>>;
+};
 type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unknown } | undefined };
 
-const { fontFaces, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
+const { fontFaces, tokens, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
 
 /** The fields of the entry being saved: its file's, or its folder collection's. */
 function fieldsOf(entry: Entry): CmsField[] {
@@ -34,6 +38,6 @@ CMS.registerEventListener({
 });
 
 // Previews first: Decap reads its registered templates when it starts.
-void registerPreviews(CMS, config.collections, fontFaces).then(() =>
+void registerPreviews(CMS, config.collections, fontFaces, tokens).then(() =>
   CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never }),
 );

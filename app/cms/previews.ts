@@ -1,10 +1,25 @@
 import type CMS from "decap-cms-app";
 import { createElement as h, type ReactNode } from "react";
+import { fillTokens } from "~/content/tokens";
 
 // Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
 // Refresh preamble, which a .tsx module would require.
 
 type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): ReactNode };
+
+/** The brand and plan facts per language (`{brand}`, `{plan.home.pro.price.monthly}` ...), set by registerPreviews. */
+let facts: Record<string, ReadonlyMap<string, string>> = {};
+
+/**
+ * The language the preview shows: Decap previews the left pane's language by putting that
+ * language's data in `data`, so it is the one whose `i18n` part is that very object. English, the
+ * default language, has no `i18n` part.
+ */
+function previewLanguage(entry: PreviewProps["entry"]): string {
+  const data = entry.getIn(["data"]);
+  const other = Object.keys(facts).find((language) => data !== undefined && entry.getIn(["i18n", language, "data"]) === data);
+  return other ?? "en";
+}
 
 /** Field names that read as headings on the site. */
 const headingKeys = new Set(["title", "heading", "question", "name"]);
@@ -19,47 +34,56 @@ const muted = { color: "var(--color-ink-muted)", lineHeight: 1.6, margin: "0.5re
  * styles): headings as headings, paragraphs as paragraphs, lists as lists, in the file's order, so
  * an editor reads the words the way the page sets them. Ids and icons are left out.
  */
-function copy(value: unknown, name: string, depth: number): ReactNode {
+function copy(value: unknown, name: string, depth: number, known: ReadonlyMap<string, string>): ReactNode {
   if (typeof value === "string") {
     if (name === "id" || name === "icon") return null;
+    const text = fillTokens(value, known);
     if (headingKeys.has(name)) {
       const style = { fontFamily: "var(--font-display)", fontSize: depth <= 1 ? "1.75rem" : "1.2rem", fontWeight: 600, margin: "1.25rem 0 0.5rem", lineHeight: 1.2 };
-      return h(depth <= 1 ? "h2" : "h3", { style }, value);
+      return h(depth <= 1 ? "h2" : "h3", { style }, text);
     }
-    if (smallKeys.has(name)) return h("p", { style: { textTransform: "uppercase", letterSpacing: "0.08em", fontSize: "0.75rem", fontWeight: 600, color: "var(--color-primary-600)", margin: "1rem 0 0.25rem" } }, value);
-    return value.split(/\n\s*\n/).map((paragraph, index) => h("p", { key: index, style: muted }, paragraph));
+    if (smallKeys.has(name)) return h("p", { style: { textTransform: "uppercase", letterSpacing: "0.08em", fontSize: "0.75rem", fontWeight: 600, color: "var(--color-primary-600)", margin: "1rem 0 0.25rem" } }, text);
+    return text.split(/\n\s*\n/).map((paragraph, index) => h("p", { key: index, style: muted }, paragraph));
   }
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === "string")) {
-      return h("ul", { style: { ...muted, paddingLeft: "1.25rem" } }, value.map((item, index) => h("li", { key: index }, item)));
+      return h("ul", { style: { ...muted, paddingLeft: "1.25rem" } }, value.map((item, index) => h("li", { key: index }, fillTokens(item, known))));
     }
     return value.map((item, index) =>
-      h("section", { key: index, style: { borderTop: "1px solid var(--color-line)", paddingTop: "0.5rem", marginTop: "0.75rem" } }, copy(item, name, depth + 1)),
+      h("section", { key: index, style: { borderTop: "1px solid var(--color-line)", paddingTop: "0.5rem", marginTop: "0.75rem" } }, copy(item, name, depth + 1, known)),
     );
   }
-  if (value && typeof value === "object") return Object.entries(value).map(([key, item]) => h("div", { key }, copy(item, key, depth + 1)));
+  if (value && typeof value === "object") return Object.entries(value).map(([key, item]) => h("div", { key }, copy(item, key, depth + 1, known)));
   return null;
 }
 
 function CopyPreview({ entry }: PreviewProps) {
-  return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0));
+  return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0, facts[previewLanguage(entry)] ?? new Map()));
 }
 
 function PostPreview({ entry, widgetFor }: PreviewProps) {
+  const known = facts[previewLanguage(entry)] ?? new Map<string, string>();
   return h(
     "article",
     { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "42rem", margin: "0 auto", padding: "2rem 1.5rem", lineHeight: 1.7 } },
-    h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, String(entry.getIn(["data", "title"]) ?? "")),
-    h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, String(entry.getIn(["data", "excerpt"]) ?? "")),
+    h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, fillTokens(String(entry.getIn(["data", "title"]) ?? ""), known)),
+    h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, fillTokens(String(entry.getIn(["data", "excerpt"]) ?? ""), known)),
     h("div", null, widgetFor("body")),
   );
 }
 
 /**
  * Previews in the site's look: its stylesheet (found on the home page, as its name carries a
- * hash) and its self-hosted fonts (`fontFaces`, the same @font-face rules every page inlines).
+ * hash) and its self-hosted fonts (`fontFaces`, the same @font-face rules every page inlines), with
+ * tokens filled in from `tokens` (per language, as the build resolves them; an unknown one stays as written).
  */
-export async function registerPreviews(cms: typeof CMS, collections: readonly { name: string; files?: { name: string }[] }[], fontFaces: string): Promise<void> {
+export async function registerPreviews(
+  cms: typeof CMS,
+  collections: readonly { name: string; files?: { name: string }[] }[],
+  fontFaces: string,
+  tokens: Record<string, Record<string, string>>,
+): Promise<void> {
+  facts = Object.fromEntries(Object.entries(tokens).map(([language, known]) => [language, new Map(Object.entries(known))]));
   cms.registerPreviewStyle(fontFaces, { raw: true });
   const home = await fetch("/").then((response) => response.text(), () => "");
   const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1];

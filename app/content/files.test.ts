@@ -7,7 +7,7 @@ import { site } from "~/config/site";
 import { contentDir, readData, readPage } from "./files";
 import { faqSchema } from "./schemas/faq";
 import { plansSchema } from "./schemas/pricing";
-import { facts, resolveTokens } from "./tokens";
+import { facts, fillTokens, resolveTokens } from "./tokens";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -69,6 +69,12 @@ describe("content files (issue 27)", () => {
   it("names an unknown token and where it stands, and a file that is not YAML", () => {
     expect(readEdited((data) => (data.en.switch.toTabs = "Browse {brnd} by topic"))).toThrow(/faq\.yaml: en\.switch\.toTabs: unknown token \{brnd\}/);
     expect(readEdited(() => undefined, "en: [unclosed\n")).toThrow(/content-[^/]+\/pages\/faq\.yaml: /);
+  });
+
+  it("fills what it knows and leaves the rest as written, for the CMS preview", () => {
+    const sv = facts("sv");
+    expect(sv.get("offices")).toMatch(/ och /);
+    expect(fillTokens("{brand}: {offices}, {brnd} and {{name}}", sv)).toBe(`${site.name}: ${sv.get("offices")}, {brnd} and {{name}}`);
   });
 });
 

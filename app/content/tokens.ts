@@ -71,16 +71,17 @@ export function planFacts(plans: PlansData, locale: Locale): [string, string][] 
 // `{{name}}` is a placeholder a component fills in (as in the UI messages), not a token.
 const tokenPattern = /(?<!\{)\{([a-z0-9.-]+)\}(?!\})/g;
 
+/** `text` with each known token replaced by its fact; an unknown one becomes what `unknown` returns (itself). */
+export function fillTokens(text: string, known: ReadonlyMap<string, string>, unknown = (token: string, _name: string) => token): string {
+  return text.replace(tokenPattern, (token, name: string) => known.get(name) ?? unknown(token, name));
+}
+
 /** Every string inside `value` with its tokens resolved; an unknown token throws, naming where it is. */
 export function resolveTokens(value: unknown, known: ReadonlyMap<string, string>, where: string): unknown {
   if (typeof value === "string") {
-    return value.replace(tokenPattern, (token, name: string) => {
-      const fact = known.get(name);
-      if (fact === undefined) {
-        const source = name.startsWith("plan.") ? "content/plans.yaml has no such plan fact; " : "";
-        throw new Error(`${where}: unknown token ${token} (${source}known: ${[...known.keys()].map((key) => `{${key}}`).join(", ")})`);
-      }
-      return fact;
+    return fillTokens(value, known, (token, name) => {
+      const source = name.startsWith("plan.") ? "content/plans.yaml has no such plan fact; " : "";
+      throw new Error(`${where}: unknown token ${token} (${source}known: ${[...known.keys()].map((key) => `{${key}}`).join(", ")})`);
     });
   }
   if (Array.isArray(value)) return value.map((item, index) => resolveTokens(item, known, `${where}.${index}`));

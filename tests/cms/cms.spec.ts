@@ -4,7 +4,9 @@ import { join, relative } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import YAML from "yaml";
 import { localBackendPort } from "../../app/cms/config";
+import { readPage } from "../../app/content/files";
 import { decapYaml } from "../../app/content/format";
+import { faqSchema } from "../../app/content/schemas/faq";
 
 /**
  * The content manager at /admin (issue 27), driven in Chromium against decap-server, which reads
@@ -200,4 +202,24 @@ test("a broken file committed by hand fails the build, naming the file and the f
   build = buildFrom(repo.content, buildDir);
   expect(build.ok).toBe(false);
   expect(build.output).toContain("content/plans.yaml: home.plans.1.price.monthly: must be a price in whole euro (a number)");
+});
+
+test("the preview shows the copy in the site's words, brand and prices filled in, in the language being edited", async ({ context, repo }) => {
+  // The FAQ answer on what it costs: written with {plan...} tokens, shown with the prices.
+  const written = readYaml(join(repo.content, "pages/faq.yaml"));
+  const faq = readPage("faq", faqSchema, repo.content);
+  const groupIndex = written.en.groups.findIndex((group: { items: { answer: string }[] }) => group.items.some((item) => item.answer.includes("{plan.")));
+  const itemIndex = written.en.groups[groupIndex].items.findIndex((item: { answer: string }) => item.answer.includes("{plan."));
+  const firstParagraph = (language: "en" | "sv") => faq[language].groups[groupIndex]!.items[itemIndex]!.answer.split(/\n\s*\n/)[0]!;
+
+  const page = await openEntry(context, "faqs", "faq");
+  await page.getByTitle("Toggle preview").click();
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByText(firstParagraph("en"), { exact: true }), "English preview").toBeVisible();
+  await expect(preview.locator("body")).not.toContainText("{");
+
+  await page.getByRole("button", { name: /Writing in EN/i }).click();
+  await page.getByRole("menuitem", { name: "SV" }).click();
+  await expect(preview.getByText(firstParagraph("sv"), { exact: true }), "Swedish preview").toBeVisible();
+  await expect(preview.locator("body")).not.toContainText("{");
 });

@@ -5,6 +5,7 @@ import { categoryKeys, tagKeys, type CategoryKey } from "~/content/blog/schema";
 import { collectionItems } from "~/i18n/collection-items";
 import { messages } from "~/i18n/messages";
 import { itemFromPath } from "~/i18n/pages";
+import { getPageCopy } from "~/content";
 import { listPage } from "./list-page.server";
 import { blogPagePath, Pagination } from "./pagination";
 import { SidebarCategories, SidebarTags } from "./sidebar";
@@ -86,31 +87,31 @@ describe("the site's categories and tags", () => {
       for (const filter of usedFilters()) {
         const expected = allPosts(locale).filter((post) => (filter.by === "category" ? post.category === filter.key : post.tags.includes(filter.key)));
         const count = pageCount(filter);
-        const shown = Array.from({ length: count }, (_, index) => listPage(locale, index + 1, filter)!.list.posts).flat();
+        const shown = Array.from({ length: count }, (_, index) => listPage(locale, index + 1, getPageCopy(locale, "blog"), filter)!.list.posts).flat();
         expect(shown.map((post) => post.slug)).toEqual(expected.map((post) => post.slug));
-        expect(listPage(locale, count + 1, filter)).toBeUndefined();
+        expect(listPage(locale, count + 1, getPageCopy(locale, "blog"), filter)).toBeUndefined();
       }
     }
   });
 
   it("say which category or tag and which page in the title, heading and description", () => {
-    const first = listPage("en", 1, technology)!;
+    const first = listPage("en", 1, getPageCopy("en", "blog"), technology)!;
     expect(first.copy.title).toBe("Technology – Blog");
     expect(first.copy.hero.heading).toBe("Posts in Technology");
     expect(first.copy.description).toMatch(/^Articles in the Technology category/);
-    const sv = listPage("sv", 1, business)!;
+    const sv = listPage("sv", 1, getPageCopy("sv", "blog"), business)!;
     expect(sv.copy.title).toBe("Inlägg taggade med Affärer – Blogg");
     expect(sv.copy.hero.heading).toBe("Inlägg taggade med Affärer");
     const pages = pageCount(business);
     if (pages > 1) {
-      const second = listPage("en", 2, business)!;
+      const second = listPage("en", 2, getPageCopy("en", "blog"), business)!;
       expect(second.copy.title).toBe(`Posts tagged Business – Blog, page 2 of ${pages}`);
       expect(second.list.intro).toMatch(new RegExp(`Page 2 of ${pages}\\.$`));
     }
   });
 
   it("build no page for a category without posts", () => {
-    expect(listPage("en", 1, { by: "category", key: "gossip" as CategoryKey })).toBeUndefined();
+    expect(listPage("en", 1, getPageCopy("en", "blog"), { by: "category", key: "gossip" as CategoryKey })).toBeUndefined();
   });
 });
 

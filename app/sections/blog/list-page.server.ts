@@ -1,4 +1,3 @@
-import { getPageCopy } from "~/content";
 import { allPosts, pagesFor, postsPerPage, type PostFilter } from "~/content/blog/posts.server";
 import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
@@ -16,15 +15,15 @@ export type ListPage = {
  * List page `page` (1-based; /blog is 1, /blog/page/2 ...) at build time, or undefined past the end.
  * Pages after the first say their number in the title, the description and the intro. With a
  * filter, the pages of one category or tag (/blog/category/<key>, /blog/tag/<key>): undefined if
- * it has no posts, so no empty list is ever built.
+ * it has no posts, so no empty list is ever built. `base` is /blog's own copy (its entry in
+ * content/pages/titles.yaml), which the view reads through the titles collection so dev reloads it.
  */
-export function listPage(locale: Locale, page: number, filter?: PostFilter): ListPage | undefined {
+export function listPage(locale: Locale, page: number, base: PageCopy, filter?: PostFilter): ListPage | undefined {
   const all = allPosts(locale);
   const matching = filter ? allPosts(locale, filter) : all;
   const count = pagesFor(matching.length);
   if (!Number.isInteger(page) || page < 1 || page > count || matching.length === 0) return undefined;
   const t = getT(messages[locale], locale);
-  const base = getPageCopy(locale, "blog");
   const posts = matching.slice((page - 1) * postsPerPage, page * postsPerPage);
   if (filter) {
     const name = filter.by === "category" ? t(`blog.categories.${filter.key}`) : t(`blog.tags.${filter.key}`);
