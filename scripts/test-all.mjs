@@ -19,12 +19,15 @@ function run(label, command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-/** A step that is not a test runner counts as one check. */
-function check(label, command, args, extraEnv) {
-  const ok = run(label, command, args, extraEnv);
+/** Counts a step that is not a test runner as one check, passed or failed. */
+function tally(ok) {
   if (ok) passed += 1;
   else failed += 1;
   return ok;
+}
+
+function check(label, command, args, extraEnv) {
+  return tally(run(label, command, args, extraEnv));
 }
 
 /**
@@ -47,10 +50,7 @@ async function together(steps) {
   return outcomes.map(({ label, command, args, code, output }) => {
     console.log(`\n=== ${label}: ${[command, ...args].join(" ")}`);
     process.stdout.write(output);
-    const ok = code === 0;
-    if (ok) passed += 1;
-    else failed += 1;
-    return ok;
+    return tally(code === 0);
   });
 }
 

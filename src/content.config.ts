@@ -6,7 +6,7 @@ import { contentDir, readData, readItems, readPage, type ContentItem } from "~/c
 import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
 import { memberSchema, teamMemberSchema, withFacts } from "~/content/schemas/team";
-import { pageFiles, type PageFileName } from "~/content/registry";
+import { pageFiles, type PageFileName, type PageFileOf } from "~/content/registry";
 import { locales, type Locale } from "~/i18n/locales";
 
 /** content/plans.yaml: copy names its prices as `{plan...}` tokens, so copy re-reads when it changes. */
@@ -92,7 +92,6 @@ function dataFile(name: string, schema: z.ZodType): Loader {
 
 /** The collection of one page file, typed by its schema. */
 const page = <S extends z.ZodType>(name: string, schema: S) => defineCollection({ loader: pageFile(name, schema), schema });
-type PageFileOf<N extends PageFileName> = Extract<(typeof pageFiles)[number], { name: N }>;
 type PageCollection<S> = S extends z.ZodType ? ReturnType<typeof page<S>> : never;
 
 /**

@@ -2,6 +2,7 @@
 // React, so nothing loads from another host. Its configuration is made at build time from the
 // content schemas (app/cms/config.ts) and handed over in the page as JSON.
 import CMS from "decap-cms-app";
+import { defaultLocale } from "~/i18n/locales";
 import type { CmsField } from "./fields";
 import { registerPreviews } from "./previews";
 import { missingFields, missingInLanguages } from "./validate";
@@ -30,7 +31,7 @@ CMS.registerEventListener({
     const i18n = entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined;
     const data = entry.getIn(["data"])?.toJS();
     const problems = i18n
-      ? missingInLanguages(fields, { en: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
+      ? missingInLanguages(fields, { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
       : missingFields(fields, data);
     if (problems.length > 0) throw new Error(`these required fields are empty: ${problems.join("; ")}`);
     return undefined;

@@ -1,6 +1,7 @@
 import type CMS from "decap-cms-app";
 import { createElement as h, type ReactNode } from "react";
 import { fillTokens } from "~/content/tokens";
+import { defaultLocale } from "~/i18n/locales";
 
 // Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
 // Refresh preamble, which a .tsx module would require.
@@ -11,14 +12,14 @@ type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name:
 let facts: Record<string, ReadonlyMap<string, string>> = {};
 
 /**
- * The language the preview shows: Decap previews the left pane's language by putting that
- * language's data in `data`, so it is the one whose `i18n` part is that very object. English, the
- * default language, has no `i18n` part.
+ * The facts of the language the preview shows: Decap previews the left pane's language by putting
+ * that language's data in `data`, so it is the one whose `i18n` part is that very object. The
+ * default language has no `i18n` part.
  */
-function previewLanguage(entry: PreviewProps["entry"]): string {
+function factsOf(entry: PreviewProps["entry"]): ReadonlyMap<string, string> {
   const data = entry.getIn(["data"]);
   const other = Object.keys(facts).find((language) => data !== undefined && entry.getIn(["i18n", language, "data"]) === data);
-  return other ?? "en";
+  return facts[other ?? defaultLocale] ?? new Map();
 }
 
 /** Field names that read as headings on the site. */
@@ -58,11 +59,11 @@ function copy(value: unknown, name: string, depth: number, known: ReadonlyMap<st
 }
 
 function CopyPreview({ entry }: PreviewProps) {
-  return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0, facts[previewLanguage(entry)] ?? new Map()));
+  return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0, factsOf(entry)));
 }
 
 function PostPreview({ entry, widgetFor }: PreviewProps) {
-  const known = facts[previewLanguage(entry)] ?? new Map<string, string>();
+  const known = factsOf(entry);
   return h(
     "article",
     { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "42rem", margin: "0 auto", padding: "2rem 1.5rem", lineHeight: 1.7 } },

@@ -1,6 +1,5 @@
+import { isLocale, languageNames } from "~/i18n/locales";
 import type { CmsField } from "./fields";
-
-const languageNames: Record<string, string> = { en: "English", sv: "Swedish" };
 
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof value === "number" && Number.isNaN(value));
 
@@ -33,5 +32,5 @@ export function missingFields(fields: readonly CmsField[], data: unknown, trail:
 
 /** The same for each language of a translated entry (`{ en: data, sv: data }`). */
 export function missingInLanguages(fields: readonly CmsField[], byLanguage: Record<string, unknown>): string[] {
-  return Object.entries(byLanguage).flatMap(([language, data]) => missingFields(fields, data, [languageNames[language] ?? language]));
+  return Object.entries(byLanguage).flatMap(([language, data]) => missingFields(fields, data, [isLocale(language) ? languageNames[language] : language]));
 }

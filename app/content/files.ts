@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
-import { locales, type Locale } from "~/i18n/locales";
+import { languageNames, locales, type Locale } from "~/i18n/locales";
 // pricing.ts calls the readers only inside functions, so this import cycle is harmless.
 import { plansSchema } from "./schemas/pricing";
 import { id } from "./schemas/text";
@@ -27,8 +27,6 @@ function parseFile(path: string): unknown {
     throw new ContentError(`${relative(process.cwd(), path)}: ${(error as Error).message}`);
   }
 }
-
-const languageNames: Record<Locale, string> = { en: "English", sv: "Swedish" };
 
 /**
  * One language part of a file, tokens resolved and checked; its problems go to `problems`. Plan

@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locales";
 import type { PageId } from "~/i18n/pages";
 import type { PageCopy } from "./types";
 import { readPage } from "./files";
-import { pageFiles, type PageFileName } from "./registry";
+import { pageFiles, type PageFileName, type PageFileOf } from "./registry";
 import { readPortfolio } from "./schemas/portfolio";
 import { readPricing } from "./schemas/pricing";
 import { readTeam } from "./schemas/team";
@@ -22,7 +22,6 @@ function lazy<T extends Record<string, () => unknown>>(readers: T): { readonly [
 /** "service-details" → "serviceDetails": the page files' names as keys of `content`. */
 type KeyOf<N extends string> = N extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<KeyOf<Tail>>}` : N;
 const keyOf = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-type PageFileOf<N extends PageFileName> = Extract<(typeof pageFiles)[number], { name: N }>;
 type PageReaders = { [N in PageFileName as KeyOf<N>]: () => Record<Locale, z.infer<PageFileOf<N>["schema"]>> };
 
 const pageReaders = Object.fromEntries(pageFiles.map((file) => [keyOf(file.name), () => readPage(file.name, file.schema)])) as PageReaders;

@@ -54,6 +54,8 @@ export const pageFiles = [
 ] as const satisfies readonly PageFile[];
 
 export type PageFileName = (typeof pageFiles)[number]["name"];
+/** The registry row of one page file, its schema's own type included. */
+export type PageFileOf<N extends PageFileName> = Extract<(typeof pageFiles)[number], { name: N }>;
 
 /** `content/<folder>/<slug>.yaml`, one file per item with both languages and an `order`. */
 export const itemFolders = [

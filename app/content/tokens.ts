@@ -36,7 +36,7 @@ export function facts(locale: Locale, plans?: PlansData): ReadonlyMap<string, st
 
 /** Numbers inside sentences as the copy writes them: "5,000", "5 000" (a plain space, as the Swedish copy has it). */
 const groupSeparator: Record<Locale, string> = { en: ",", sv: " " };
-const writtenNumber = (value: number, locale: Locale) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator[locale]);
+export const writtenNumber = (value: number, locale: Locale) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator[locale]);
 /** A whole-euro price inside a sentence: "€299", "299 €". */
 const writtenEuro = (value: number, locale: Locale) => (locale === "sv" ? `${writtenNumber(value, locale)} €` : `€${writtenNumber(value, locale)}`);
 

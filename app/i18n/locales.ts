@@ -3,6 +3,9 @@ export const locales = ["en", "sv"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
+/** The languages' names in English, for messages to editors and developers ("the Swedish copy"). */
+export const languageNames: Record<Locale, string> = { en: "English", sv: "Swedish" };
+
 /** BCP 47 tags for hreflang and Open Graph. */
 export const localeTags: Record<Locale, { hreflang: string; og: string; name: string }> = {
   en: { hreflang: "en", og: "en_GB", name: "English" },

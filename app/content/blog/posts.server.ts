@@ -56,6 +56,7 @@ export class BlogContentError extends Error {
   }
 }
 
+// The blog folder of files.ts's contentDir, which this module cannot import (it uses `~/`: see above).
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

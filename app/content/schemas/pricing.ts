@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { readData, readPage } from "../files";
+import { writtenNumber } from "../tokens";
 import { ctaCopy } from "./cta";
 import { id, text } from "./text";
 
@@ -145,9 +146,6 @@ export type PricingContent = {
   cta: CtaCopy;
 };
 
-/** Numbers inside plan copy as the pricing copy writes them ("5,000", "5 000"). */
-const groupSeparator: Record<Locale, string> = { en: ",", sv: " " };
-const written = (value: number, locale: Locale) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator[locale]);
 
 /**
  * One language's pricing copy joined with the plans: the `PricingContent` the sections render.
@@ -170,8 +168,8 @@ export function withPlans(copy: PricingCopy, plans: PlansData, locale: Locale): 
           users === "custom"
             ? copy.users.custom
             : users.startsWith("up to ")
-              ? copy.users.upTo.replaceAll("{{users}}", written(Number(users.slice("up to ".length)), locale))
-              : copy.users.exactly.replaceAll("{{users}}", written(Number(users), locale));
+              ? copy.users.upTo.replaceAll("{{users}}", writtenNumber(Number(users.slice("up to ".length)), locale))
+              : copy.users.exactly.replaceAll("{{users}}", writtenNumber(Number(users), locale));
         const plan: Plan = {
           id: facts.id,
           name: facts.name,
@@ -181,7 +179,7 @@ export function withPlans(copy: PricingCopy, plans: PlansData, locale: Locale): 
           features: features.map((feature) => {
             if (!feature.includes("{{entries}}")) return feature;
             if (facts.entries === undefined) throw new Error(`content/pages/pricing.yaml: ${locale}.${variantId}.${index}: "{{entries}}" needs the plan's entries in content/plans.yaml`);
-            return feature.replaceAll("{{entries}}", written(facts.entries, locale));
+            return feature.replaceAll("{{entries}}", writtenNumber(facts.entries, locale));
           }),
         };
         return facts.featured ? { ...plan, featured: true } : plan;
