@@ -1,0 +1,3 @@
+export function accordions(document: Document): void {
+  void document;
+}

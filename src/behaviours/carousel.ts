@@ -1,0 +1,3 @@
+export function carousels(document: Document): void {
+  void document;
+}
