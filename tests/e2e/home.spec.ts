@@ -8,7 +8,7 @@ import { messages } from "../../app/i18n/messages";
 import { formatWhole } from "../../app/lib/numbers";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
-import { axeViolations, expect, hydrated, nearView, ready, test } from "./fixtures";
+import { axeViolations, expect, hydrated, nearView, test } from "./fixtures";
 
 /**
  * The home page (SPEC §2 "Home page", §4, §9) in both languages: the twelve sections in order,
@@ -58,6 +58,7 @@ const languages = [
     steps: ["Sign up and set up your company account", "Connect your ERP and WMS", "Start using Orkestra"],
     tasks: ["Forecasting", "Automation", "Communications"],
     tabs: ["Monthly", "Quarterly"],
+    periods: "Billing period",
     prices: [
       ["€299", "€499", "€999"],
       ["€279", "€479", "€979"],
@@ -84,6 +85,7 @@ const languages = [
     steps: ["Registrera dig och skapa företagskontot", "Koppla ihop ert ERP och WMS", "Börja använda Orkestra"],
     tasks: home.sv.tasks.cards.map((card) => card.title),
     tabs: ["Månadsvis", "Kvartalsvis"],
+    periods: "Betalningsperiod",
     prices: [
       ["299 €", "499 €", "999 €"],
       ["279 €", "479 €", "979 €"],
@@ -197,7 +199,7 @@ for (const l of languages) {
       }
 
       const pricing = main.getByRole("region", { name: l.headings[9] });
-      const planLinks = pricing.getByRole("tabpanel").getByRole("link");
+      const planLinks = pricing.locator("[data-choice-panel]:visible").getByRole("link");
       await expect(planLinks).toHaveCount(3);
       for (const link of await planLinks.all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
 
@@ -208,35 +210,36 @@ for (const l of languages) {
 
     test("pricing toggle: Monthly by default, Quarterly by click and by keyboard, plans link to /contact", async ({ page }) => {
       await page.goto(l.path);
-      await hydrated(page);
       const pricing = page.getByRole("region", { name: l.headings[9] });
-      const [monthly, quarterly] = [pricing.getByRole("tab", { name: l.tabs[0] }), pricing.getByRole("tab", { name: l.tabs[1] })];
-      await ready(pricing.getByRole("tablist"));
-      await expect(pricing.getByRole("tablist")).toBeVisible();
-      await expect(monthly).toHaveAttribute("aria-selected", "true");
-      await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
-      expect(await planPrices(pricing.getByRole("tabpanel", { name: l.tabs[0] }))).toEqual(l.prices[0]);
-      await expect(pricing.getByRole("tabpanel").getByText(l.perMonth, { exact: true })).toHaveCount(3);
+      // A radio group (the platform's, so it works before any script): its label is the visible tab.
+      const [monthly, quarterly] = [pricing.getByRole("radio", { name: l.tabs[0] }), pricing.getByRole("radio", { name: l.tabs[1] })];
+      const shown = pricing.locator("[data-choice-panel]:visible");
+      await expect(pricing.getByRole("group", { name: l.periods })).toBeVisible();
+      await expect(monthly).toBeChecked();
+      await expect(shown).toHaveCount(1);
+      expect(await planPrices(shown)).toEqual(l.prices[0]);
+      await expect(shown.getByText(l.perMonth, { exact: true })).toHaveCount(3);
 
-      await quarterly.click();
-      await expect(quarterly).toHaveAttribute("aria-selected", "true");
-      await expect(monthly).toHaveAttribute("aria-selected", "false");
-      const quarterPanel = pricing.getByRole("tabpanel", { name: l.tabs[1] });
-      expect(await planPrices(quarterPanel)).toEqual(l.prices[1]);
-      await expect(quarterPanel.getByText(l.perMonth, { exact: true })).toHaveCount(3);
+      await pricing.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(quarterly).toBeChecked();
+      await expect(monthly).not.toBeChecked();
+      await expect(shown).toHaveCount(1);
+      expect(await planPrices(shown)).toEqual(l.prices[1]);
+      await expect(shown.getByText(l.perMonth, { exact: true })).toHaveCount(3);
 
-      // Keyboard: one tab stop, arrows move and select, Home/End jump.
-      await monthly.click();
+      // Keyboard: one tab stop, arrows move and select (wrapping), as a radio group does.
+      await pricing.locator("label", { hasText: l.tabs[0] }).click();
       await expect(monthly).toBeFocused();
       await page.keyboard.press("ArrowRight");
       await expect(quarterly).toBeFocused();
-      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      await expect(quarterly).toBeChecked();
+      expect(await planPrices(shown)).toEqual(l.prices[1]);
       await page.keyboard.press("ArrowRight");
       await expect(monthly).toBeFocused();
-      await page.keyboard.press("End");
-      await expect(quarterly).toBeFocused();
-      await page.keyboard.press("Home");
-      await expect(monthly).toHaveAttribute("aria-selected", "true");
+      await expect(monthly).toBeChecked();
+      // The focused choice shows a focus ring (on its label: the radio itself is visually hidden).
+      const ring = await pricing.locator("label", { hasText: l.tabs[0] }).evaluate((label) => getComputedStyle(label).outlineStyle);
+      expect(ring).toBe("solid");
 
       // Tab leaves the tab list for the first plan's link, which highlights its card.
       await page.keyboard.press("Tab");
@@ -246,14 +249,15 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/contact$`));
     });
 
-    test("counters count up once to their final values as they come into view; the served page shows the final values", async ({ page }) => {
+    test("counters count up once to their final values as they come into view; the served page shows the final values", async ({ page, request }) => {
+      // What the HTML brings (and all a visitor without JavaScript sees): the final figures.
+      const html = spaces(await (await request.get(l.path)).text());
+      for (const figure of l.counters) expect(html).toContain(`>${figure}<`);
       await page.goto(l.path);
-      await hydrated(page);
       const stats = page.getByRole("region", { name: l.headings[1] });
       const list = stats.getByRole("list");
-      // What the HTML brings (and all a visitor without JavaScript sees): the final figures.
-      expect(await shownFigures(stats)).toEqual(l.counters);
-      // A reader nears them: the figures hydrate out of sight and drop to where they start.
+      // Out of sight as a reader nears them, the figures wait at where they start (their script,
+      // which runs after the first paint, set them there).
       await nearView(list);
       await expect.poll(() => shownFigures(stats)).toEqual(l.zeros);
       const seen = await watchFigures(stats.getByRole("listitem").locator('[aria-hidden="true"]:visible'));
@@ -302,16 +306,15 @@ for (const l of languages) {
       await hydrated(page);
       await revealAll(page);
       expect(await axeViolations(page)).toEqual([]);
-      const quarterly = page.getByRole("tab", { name: l.tabs[1] });
-      await ready(quarterly);
-      await quarterly.click();
-      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      const pricing = page.getByRole("region", { name: l.headings[9] });
+      await pricing.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(pricing.getByRole("radio", { name: l.tabs[1] })).toBeChecked();
       expect(await axeViolations(page)).toEqual([]);
     });
 
     // Decision 0014: React's client runtime reaches a visitor only with a widget, and only as the
     // first one nears the viewport. The chrome is one small module script of its own.
-    test("loads no React until a widget nears the viewport; a page without widgets never does", async ({ page }) => {
+    test("loads no React: not on a page without widgets, nor on the home page, whose widgets are static", async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto(`${l.prefix}/terms`);
       await hydrated(page);
@@ -328,27 +331,22 @@ for (const l of languages) {
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThan(15_000);
 
+      // The home page's widgets (count-ups, pricing) are static markup with small scripts (issue 36).
       scripts.length = 0;
       await page.goto(l.path);
       await hydrated(page);
+      await expect(page.locator("astro-island")).toHaveCount(0);
+      await revealAll(page);
       await idle(page);
-      const islands = page.locator("astro-island");
-      expect(await islands.count()).toBeGreaterThan(0);
-      await expect(page.locator("astro-island:not([ssr])"), "islands hydrated at load").toHaveCount(0);
-      expect(scripts.filter(isReactRuntime), "React requested at load").toEqual([]);
-      const renderer = await islands.first().getAttribute("renderer-url");
-      expect(renderer).toBeTruthy();
-      // The first island, the counters, nears the viewport: the runtime comes, and the island hydrates.
-      await nearView(page.getByRole("region", { name: l.headings[1] }).getByRole("list"));
-      expect(scripts).toContain(renderer);
-      expect(scripts.filter(isReactRuntime).length).toBeGreaterThan(1);
+      expect(scripts.filter(isReactRuntime), "React on the home page").toEqual([]);
     });
 
     // Decision 0016: a page's main widget in the first screen (`client:painted`) is fetched only after
     // the page has painted, so it never holds up that paint.
     test("fetches a first-screen widget's code only after the first contentful paint", async ({ page }) => {
-      await page.goto(`${l.prefix}/pricing`);
-      const island = page.locator("astro-island", { has: page.getByRole("tablist") }).first();
+      // /faq-2's filter: the one widget that React still enhances after the first paint.
+      await page.goto(`${l.prefix}/faq-2`);
+      const island = page.locator("astro-island").first();
       await expect(island).not.toHaveAttribute("ssr");
       const component = await island.getAttribute("component-url");
       expect(component).toBeTruthy();
@@ -432,7 +430,7 @@ test.describe("home without JavaScript", () => {
       await page.goto(l.path);
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
       expect(await shownFigures(page.getByRole("region", { name: l.headings[1] }))).toEqual(l.counters);
-      expect(await planPrices(page.getByRole("tabpanel", { name: l.tabs[0] }))).toEqual(l.prices[0]);
+      expect(await planPrices(page.locator("#pricing [data-choice-panel]:visible"))).toEqual(l.prices[0]);
     });
   }
 });

@@ -3,7 +3,7 @@ import { readPage } from "../../app/content/files";
 import { readPricing } from "../../app/content/schemas/pricing";
 import { titlesSchema } from "../../app/content/schemas/titles";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
  * /pricing (SPEC §2 "Pricing", §4, §9): the home variant (Monthly/Quarterly) under the page's own
@@ -81,10 +81,13 @@ for (const l of languages) {
       await page.goto(l.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.h1);
       const section = page.getByRole("region", { name: l.section });
-      await expect(section.getByRole("tablist", { name: l.tablist })).toBeVisible();
-      await expect(section.getByRole("tab")).toHaveText([...l.tabs]);
-      await expect(section.getByRole("tab", { name: l.tabs[0] })).toHaveAttribute("aria-selected", "true");
-      const panel = section.getByRole("tabpanel", { name: l.tabs[0] });
+      // The billing toggle is a radio group, its labels the visible tabs; only the checked period's plans show.
+      const periods = section.getByRole("group", { name: l.tablist });
+      await expect(periods).toBeVisible();
+      await expect(periods.locator("label")).toHaveText([...l.tabs]);
+      await expect(section.getByRole("radio", { name: l.tabs[0] })).toBeChecked();
+      const panel = section.locator("[data-choice-panel]:visible");
+      await expect(panel).toHaveCount(1);
       expect(await cards(panel)).toEqual(l.plans.map((name, index) => ({ name, price: l.prices[0][index] })));
       for (const [index, accounts] of l.accounts.entries()) {
         expect(accounts, "SPEC §9's user accounts").toContain(String(specUsers[index]));
@@ -101,22 +104,21 @@ for (const l of languages) {
 
     test("Quarterly shows only its own plans, still per month; keyboard works", async ({ page }) => {
       await page.goto(l.path);
-      await hydrated(page);
       const section = page.getByRole("region", { name: l.section });
-      const [monthly, quarterly] = [section.getByRole("tab", { name: l.tabs[0] }), section.getByRole("tab", { name: l.tabs[1] })];
-      await ready(section.getByRole("tablist"));
+      const [monthly, quarterly] = [section.getByRole("radio", { name: l.tabs[0] }), section.getByRole("radio", { name: l.tabs[1] })];
       await monthly.focus();
       await page.keyboard.press("ArrowRight");
       await expect(quarterly).toBeFocused();
-      await expect(quarterly).toHaveAttribute("aria-selected", "true");
-      await expect(section.getByRole("tabpanel")).toHaveCount(1);
-      const panel = section.getByRole("tabpanel", { name: l.tabs[1] });
+      await expect(quarterly).toBeChecked();
+      const panel = section.locator("[data-choice-panel]:visible");
+      await expect(panel).toHaveCount(1);
       expect(await cards(panel)).toEqual(l.plans.map((name, index) => ({ name, price: l.prices[1][index] })));
       await expect(panel.getByText(l.perMonth, { exact: true })).toHaveCount(3);
       await page.keyboard.press("ArrowLeft");
-      await expect(monthly).toHaveAttribute("aria-selected", "true");
-      await quarterly.click();
-      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      await expect(monthly).toBeChecked();
+      expect(await cards(panel)).toEqual(l.plans.map((name, index) => ({ name, price: l.prices[0][index] })));
+      await section.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(quarterly).toBeChecked();
     });
 
     test("a plan card is one big link to /contact that lights up on hover", async ({ page }) => {
@@ -139,10 +141,8 @@ for (const l of languages) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(1400);
       expect(await axeViolations(page)).toEqual([]);
-      const quarterly = page.getByRole("tab", { name: l.tabs[1] });
-      await ready(quarterly);
-      await quarterly.click();
-      await expect(quarterly).toHaveAttribute("aria-selected", "true");
+      await page.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(page.getByRole("radio", { name: l.tabs[1] })).toBeChecked();
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { fireEvent, render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accordions } from "../../../src/behaviours/accordion";
 import { Accordion, type AccordionItem } from "./accordion";
 
 const items: AccordionItem[] = [
@@ -10,89 +10,81 @@ const items: AccordionItem[] = [
   { id: "data", title: "Where is our data hosted?", content: "In Germany." },
 ];
 
-const button = (name: string) => screen.getByRole("button", { name });
+const details = () => Array.from(document.querySelectorAll("details"));
+const summary = (text: string) => Array.from(document.querySelectorAll("summary")).find((element) => element.textContent === text)!;
 
-describe("Accordion (SPEC §4)", () => {
-  it("opens the first item by default and keeps the others closed", () => {
+// The behaviour listens on the document, as the inline script in the page's head does.
+beforeAll(() => accordions(document));
+
+describe("Accordion markup (SPEC §4, on <details name>)", () => {
+  it("opens the first item by default, one group name for all items", () => {
     render(<Accordion items={items} />);
-    expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "true");
-    expect(button("Which ERPs do you support?")).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("Roughly sixty minutes.")).toBeVisible();
-    expect(screen.getByText("In Germany.")).not.toBeVisible();
+    expect(details().map((item) => item.open)).toEqual([true, false, false]);
+    const names = new Set(details().map((item) => item.getAttribute("name")));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
   });
 
-  it("opens the clicked item and closes the one that was open: one active index", async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    await user.click(button("Where is our data hosted?"));
-    expect(button("Where is our data hosted?")).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText("In Germany.")).toBeVisible();
-    expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("Roughly sixty minutes.")).not.toBeVisible();
-    expect(screen.getAllByRole("button").filter((b) => b.getAttribute("aria-expanded") === "true")).toHaveLength(1);
-  });
-
-  it("does not collapse the active item when it is clicked again, and marks it aria-disabled", async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    await user.click(button("How long does setup take?"));
-    expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "true");
-    expect(button("How long does setup take?")).toHaveAttribute("aria-disabled", "true");
-    expect(button("Which ERPs do you support?")).not.toHaveAttribute("aria-disabled");
-    expect(screen.getByText("Roughly sixty minutes.")).toBeVisible();
-  });
-
-  it("starts with none open when the default index is null, then opens on click", async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} defaultIndex={null} />);
-    for (const b of screen.getAllByRole("button")) expect(b).toHaveAttribute("aria-expanded", "false");
-    await user.click(button("Which ERPs do you support?"));
-    expect(button("Which ERPs do you support?")).toHaveAttribute("aria-expanded", "true");
-  });
-
-  it("honours another default index", () => {
-    render(<Accordion items={items} defaultIndex={2} />);
-    expect(button("Where is our data hosted?")).toHaveAttribute("aria-expanded", "true");
-    expect(button("How long does setup take?")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("wires each button to its panel, labelled regions in short accordions, plain panels in long ones", () => {
-    const { unmount } = render(<Accordion items={items} />);
-    const first = button("How long does setup take?");
-    const panel = document.getElementById(first.getAttribute("aria-controls")!);
-    expect(panel).toHaveTextContent("Roughly sixty minutes.");
-    expect(screen.getByRole("region", { name: "How long does setup take?" })).toBe(panel);
+  it("starts with none open when the default index is null, and honours another index", () => {
+    const { unmount } = render(<Accordion items={items} defaultIndex={null} />);
+    expect(details().map((item) => item.open)).toEqual([false, false, false]);
     unmount();
-    const many = Array.from({ length: 8 }, (_, i) => ({ id: `q${i}`, title: `Question ${i}`, content: `Answer ${i}` }));
-    render(<Accordion items={many} />);
-    expect(screen.queryAllByRole("region")).toHaveLength(0);
+    render(<Accordion items={items} defaultIndex={2} />);
+    expect(details().map((item) => item.open)).toEqual([false, false, true]);
   });
 
-  it("moves focus with Up, Down, Home and End and opens with Enter and Space", async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    button("How long does setup take?").focus();
-    await user.keyboard("{ArrowDown}");
-    expect(button("Which ERPs do you support?")).toHaveFocus();
-    await user.keyboard("{Enter}");
-    expect(button("Which ERPs do you support?")).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard("{End}");
-    expect(button("Where is our data hosted?")).toHaveFocus();
-    await user.keyboard("{ArrowDown}");
-    expect(button("How long does setup take?")).toHaveFocus();
-    await user.keyboard("{ArrowUp}");
-    expect(button("Where is our data hosted?")).toHaveFocus();
-    await user.keyboard(" ");
-    expect(button("Where is our data hosted?")).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard("{Home}");
-    expect(button("How long does setup take?")).toHaveFocus();
+  it("gives two accordions on one page different names, so each keeps its own open item", () => {
+    render(
+      <>
+        <Accordion items={items} />
+        <Accordion items={items} />
+      </>,
+    );
+    expect(new Set(details().map((item) => item.getAttribute("name"))).size).toBe(2);
   });
 
-  it("puts every answer in the prerendered HTML, closed ones hidden but shown without JavaScript", () => {
+  it("puts every answer and a heading per question in the prerendered HTML, with no script needed to read them", () => {
     const html = renderToStaticMarkup(<Accordion items={items} headingLevel={2} />);
     for (const item of items) expect(html).toContain(item.content as string);
+    expect(html.match(/<summary/g)).toHaveLength(3);
     expect(html.match(/<h2/g)).toHaveLength(3);
-    expect(html.match(/ hidden=""/g)).toHaveLength(2);
-    expect(html.match(/data-nojs-show=""/g)).toHaveLength(3);
+    expect(html).not.toMatch(/ hidden=""/);
+  });
+});
+
+describe("accordion behaviour (src/behaviours/accordion.ts)", () => {
+  it("keeps the open item open: a click on its summary is cancelled, one on a closed item is not", () => {
+    render(<Accordion items={items} />);
+    expect(fireEvent.click(summary("How long does setup take?"))).toBe(false);
+    expect(details()[0]!.open).toBe(true);
+    expect(fireEvent.click(summary("Which ERPs do you support?"))).toBe(true);
+  });
+
+  it("moves focus with Up, Down (wrapping), Home and End", () => {
+    render(<Accordion items={items} />);
+    summary("How long does setup take?").focus();
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+    expect(summary("Which ERPs do you support?")).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "End" });
+    expect(summary("Where is our data hosted?")).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+    expect(summary("How long does setup take?")).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowUp" });
+    expect(summary("Where is our data hosted?")).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "Home" });
+    expect(summary("How long does setup take?")).toHaveFocus();
+  });
+
+  it("leaves other keys and summaries outside an accordion alone", () => {
+    render(
+      <>
+        <Accordion items={items} />
+        <details open>
+          <summary>Elsewhere</summary>
+        </details>
+      </>,
+    );
+    expect(fireEvent.keyDown(summary("How long does setup take?"), { key: "a" })).toBe(true);
+    expect(fireEvent.click(summary("Elsewhere"))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 export type AccordionItem = {
@@ -11,7 +11,7 @@ type AccordionProps = {
   items: readonly AccordionItem[];
   /** SPEC §4: the item open at first, or null for none. */
   defaultIndex?: number | null;
-  /** Level of the heading around each trigger, so the outline stays right where it is placed. */
+  /** Level of the heading inside each summary, so the outline stays right where it is placed. */
   headingLevel?: 2 | 3 | 4;
   /** `dark` for the navy surface. */
   tone?: "light" | "dark";
@@ -21,101 +21,55 @@ type AccordionProps = {
 };
 
 /**
- * SPEC §4 accordion, on the WAI-ARIA accordion pattern: one active item at a time; activating an item
- * opens it and closes the others; the active item does not collapse (its button is then
- * aria-disabled, as the pattern asks). Up/Down, Home and End move between the buttons.
- *
- * Every answer is in the prerendered HTML. Closed panels are `hidden` (so hydration changes nothing
- * on screen) and marked `data-nojs-show`, which shows them when JavaScript is off (app/styles/no-script.ts).
+ * SPEC §4 accordion on the platform: `<details name>` items, so one is open at a time and every
+ * answer works (and is found by find-in-page) before and without any script. The page's accordion
+ * behaviour (src/behaviours/accordion.ts, inlined in the head) keeps the open item open, as SPEC asks,
+ * and adds Up/Down/Home/End between the items.
  */
 export function Accordion({ items, defaultIndex = 0, headingLevel = 3, tone = "light", numbered = false, className }: AccordionProps) {
-  const [active, setActive] = useState<number | null>(defaultIndex);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
   const dark = tone === "dark";
-  // A region landmark per panel helps in short accordions and clutters long ones (APG). The region
-  // is a labelled <section> (native element, as HTML validators ask), otherwise a plain <div>.
-  const regions = items.length <= 6;
-  const Panel = regions ? "section" : "div";
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    buttons.current[target]?.focus();
-  };
-
   return (
-    <div className={cn("space-y-3", className)}>
-      {items.map((item, index) => {
-        const open = index === active;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div
-            key={item.id}
+    <div data-accordion="" className={cn("space-y-3", className)}>
+      {items.map((item, index) => (
+        <details
+          key={item.id}
+          name={group}
+          open={index === defaultIndex}
+          className={cn(
+            "group rounded-card ring-1 transition-[background-color,border-color,color,box-shadow,transform]",
+            dark ? "ring-white/10 open:bg-white/[0.06] open:ring-white/25" : "ring-line open:ring-primary-500/60 open:shadow-card bg-white",
+          )}
+        >
+          <summary
             className={cn(
-              "rounded-card ring-1 transition-[background-color,border-color,color,box-shadow,transform]",
-              dark ? "ring-white/10" : "ring-line bg-white",
-              open && (dark ? "bg-white/[0.06] ring-white/25" : "ring-primary-500/60 shadow-card"),
+              "flex w-full cursor-pointer list-none items-start gap-4 rounded-card px-5 py-4.5 text-left sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden",
+              "group-open:cursor-default",
+              dark ? "hover:bg-white/[0.04] group-open:hover:bg-transparent" : "hover:bg-navy-50/70 group-open:hover:bg-transparent",
             )}
           >
-            <Heading className="font-sans text-base font-semibold sm:text-lg">
-              <button
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                aria-disabled={open || undefined}
-                onClick={() => setActive(index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                className={cn(
-                  "flex w-full items-start gap-4 rounded-card px-5 py-4.5 text-left sm:px-6 sm:py-5",
-                  open ? "cursor-default" : dark ? "hover:bg-white/[0.04]" : "hover:bg-navy-50/70",
-                )}
-              >
-                {numbered ? (
-                  <span className={cn("font-display tabular-nums", dark ? "text-cyan-300" : "text-primary-600")} aria-hidden="true">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                ) : null}
-                <span className="flex-1">{item.title}</span>
-                {/* Plus that turns into a minus when the item is open. */}
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full transition-colors",
-                    open ? (dark ? "bg-cyan-300 text-navy-950" : "bg-primary-600 text-white") : dark ? "bg-white/10 text-white" : "bg-navy-100 text-navy-900",
-                  )}
-                >
-                  <span className="absolute h-0.5 w-2.5 rounded bg-current" />
-                  <span className={cn("absolute h-2.5 w-0.5 rounded bg-current transition-transform duration-200", open && "scale-y-0")} />
-                </span>
-              </button>
-            </Heading>
-            <Panel
-              id={panelId}
-              aria-labelledby={regions ? buttonId : undefined}
-              hidden={!open}
-              data-nojs-show=""
-              className={cn("px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6", numbered && "sm:pl-[3.75rem]", dark ? "text-navy-200" : "text-ink-muted")}
+            {numbered ? (
+              <span className={cn("font-display pt-px tabular-nums", dark ? "text-cyan-300" : "text-primary-600")} aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            ) : null}
+            <Heading className="flex-1 font-sans text-base font-semibold sm:text-lg">{item.title}</Heading>
+            {/* Plus that turns into a minus when the item is open. */}
+            <span
+              aria-hidden="true"
+              className={cn(
+                "relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full transition-colors",
+                dark ? "bg-white/10 text-white group-open:bg-cyan-300 group-open:text-navy-950" : "bg-navy-100 text-navy-900 group-open:bg-primary-600 group-open:text-white",
+              )}
             >
-              {item.content}
-            </Panel>
-          </div>
-        );
-      })}
+              <span className="absolute h-0.5 w-2.5 rounded bg-current" />
+              <span className="absolute h-2.5 w-0.5 rounded bg-current transition-transform duration-200 group-open:scale-y-0" />
+            </span>
+          </summary>
+          <div className={cn("px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6", numbered && "sm:pl-[3.75rem]", dark ? "text-navy-200" : "text-ink-muted")}>{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

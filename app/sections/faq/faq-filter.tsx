@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import type { FaqGroup } from "~/content/schemas/faq";
@@ -47,6 +47,12 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
   const input = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
+
+  // A visitor may type before the island hydrates (hydration keeps the field's text): start from it.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
 
   const terms = useMemo(() => queryTerms(query, locale), [query, locale]);
   const pattern = useMemo(() => (terms.length ? new RegExp(terms.map(escape).join("|"), "giu") : null), [terms]);

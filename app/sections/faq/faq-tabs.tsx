@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Accordion } from "~/components/ui/accordion";
 import { Container, Section } from "~/components/ui/section";
-import { Tabs } from "~/components/ui/tabs";
+import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import type { FaqGroup } from "~/content/schemas/faq";
 import { useTranslation } from "~/i18n/translate";
 import { AnswerText } from "./answer-text";
@@ -16,16 +16,14 @@ export function FaqTabsFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The four topics as tabs, each an accordion of its 8 questions with the first open: the part with
- * behaviour (an island, src/islands/faq-tabs.tsx). Every panel stays mounted while hidden, so each tab
- * keeps its own open question. Without JavaScript the tab list is hidden and all four panels, every
- * answer open, follow each other, each under its own heading (Tabs, Accordion: `data-js-only`,
- * `data-nojs-show`).
+ * The four topics as tab-like choices, each an accordion of its 8 questions with the first open. All
+ * on the platform (a radio group, `<details name>`), so it works from the first paint and without
+ * JavaScript; each topic's accordion has its own name, so each keeps its own open question.
  */
 export function FaqTopicTabs({ groups }: { groups: readonly FaqGroup[] }) {
   const { t } = useTranslation();
   return (
-    <Tabs
+    <ChoiceTabs
       label={t("faq.tabsLabel")}
       className="flex flex-col items-center"
       // Four long labels do not fit a phone: the row scrolls sideways, its fading edge showing there is more.

@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+export type ChoiceItem = {
+  id: string;
+  label: ReactNode;
+  panel: ReactNode;
+};
+
+type ChoiceTabsProps = {
+  /** Names the group of choices (the fieldset's legend). */
+  label: string;
+  /** At most four (the rule that shows the checked one's panel is written for four: app.css). */
+  items: readonly ChoiceItem[];
+  /** SPEC §4: the first choice unless told otherwise. */
+  defaultIndex?: number;
+  className?: string;
+  listClassName?: string;
+  panelClassName?: string;
+};
+
+/**
+ * A row of tab-like choices that switch panels with no script at all: a real radio group (Tab to
+ * it, arrow keys move and select, as tabs with automatic activation do) whose checked radio shows its
+ * panel through CSS (`[data-choice]` in app.css). So it works from the first paint and with
+ * JavaScript off, and the browser keeps the choice on back and forward. Every panel is in the HTML.
+ */
+export function ChoiceTabs({ label, items, defaultIndex = 0, className, listClassName, panelClassName }: ChoiceTabsProps) {
+  const name = useId();
+  if (items.length > 4) throw new Error(`ChoiceTabs "${label}": ${items.length} choices, but app.css shows the panels of four at most`);
+  return (
+    <div data-choice="" className={className}>
+      <fieldset className="max-w-full min-w-0">
+        <legend className="sr-only">{label}</legend>
+        <div className={cn("bg-navy-100/70 ring-line inline-flex gap-1 rounded-pill p-1 ring-1 ring-inset", listClassName)}>
+          {items.map((item, index) => (
+            <label
+              key={item.id}
+              className={cn(
+                "text-ink-muted hover:text-navy-900 relative inline-flex h-10 min-w-28 cursor-pointer items-center justify-center gap-2 rounded-pill px-5 text-sm font-semibold transition-colors",
+                "has-checked:text-navy-900 has-checked:bg-white has-checked:shadow-sm",
+                "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
+              )}
+            >
+              <input type="radio" name={name} value={item.id} defaultChecked={index === defaultIndex} className="sr-only" />
+              {item.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div data-choice-panels="" className="w-full">
+        {items.map((item) => (
+          <div key={item.id} data-choice-panel={item.id} className={panelClassName}>
+            {item.panel}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
