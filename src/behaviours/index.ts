@@ -1,5 +1,6 @@
 import { accordions } from "./accordion";
 import { carousels } from "./carousel";
+import { consentRequests } from "./consent";
 import { dialogs } from "./dialog";
 import { specForms } from "./forms";
 
@@ -14,6 +15,7 @@ const behaviours = {
   accordion: accordions,
   /** Scroll-snap carousels: previous/next buttons that loop, arrow keys, the position announced. */
   carousel: carousels,
+  consent: consentRequests, // consent-gated embeds' "allow": a press is kept until the embed's module runs
   /** Native `<dialog>`s: opened by `data-dialog-open`, closed by a click on the backdrop. */
   dialog: dialogs,
   /** SPEC §5's sign-in, sign-up and reset forms: the alerts in a native dialog, never a reload. */

@@ -6,7 +6,7 @@ import { legalLinkPattern, legalSchema, type LegalContent } from "../../app/cont
 import { titlesSchema } from "../../app/content/schemas/titles";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent, storedConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { calendlyScriptUrl, failSchedulingWidget, recordSchedulingRequests, serveSchedulingWidget } from "./scheduling-helpers";
 
 /**
@@ -51,7 +51,7 @@ const languages = [
 const scheduling = site.links.scheduling;
 const newTab = (l: (typeof languages)[number]) => l.m.newTab;
 
-/** Open a page and wait until its chrome works (the widget, an island, hydrates on its own). */
+/** Open a page and wait until its chrome works (the scheduling tests use the widget at once instead). */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await hydrated(page);
@@ -71,7 +71,8 @@ async function expectNewTabLink(link: Locator, l: (typeof languages)[number]) {
 /** The widget's iframe is there, at least 320 px wide and 700 px tall (SPEC §9). */
 async function expectInlineWidget(region: Locator) {
   const frame = region.locator("iframe");
-  await expect(frame).toHaveCount(1);
+  // Its script runs after the first paint, and the tests do not wait for the page's scripts first.
+  await expect(frame).toHaveCount(1, { timeout: 20_000 });
   await expect(frame).toBeVisible();
   const box = await frame.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(320);
@@ -131,7 +132,7 @@ for (const l of languages) {
     test("before consent: an explanation, the consent button and a new-tab link, and nothing from the scheduling host", async ({ page }) => {
       await answerConsent(page, "reject");
       const requests = recordSchedulingRequests(page);
-      await open(page, `${l.prefix}/contact`);
+      await page.goto(`${l.prefix}/contact`);
       await page.waitForLoadState("networkidle");
       const region = scheduleRegion(page, l);
       await expect(region).toContainText(l.m.consent.media.blocked.replace("{{provider}}", "Calendly"));
@@ -149,10 +150,9 @@ for (const l of languages) {
     test("the consent button loads the widget; the next page has neither its script nor the widget", async ({ page }) => {
       await answerConsent(page, "reject");
       const answered = await serveSchedulingWidget(page);
-      await open(page, `${l.prefix}/contact`);
+      await page.goto(`${l.prefix}/contact`);
       const region = scheduleRegion(page, l);
       const allow = region.getByRole("button", { name: l.m.consent.media.allow });
-      await ready(allow);
       await allow.click();
       await expectInlineWidget(region);
       // The button is gone, so focus moves to the calendar rather than back to the page.
@@ -183,7 +183,7 @@ for (const l of languages) {
       const answered = await serveSchedulingWidget(page);
       // From the start, so no scroll reveal is half-way through its fade when axe measures contrast.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await open(page, `${l.prefix}/contact`);
+      await page.goto(`${l.prefix}/contact`);
       const region = scheduleRegion(page, l);
       await expectInlineWidget(region);
       expect(answered).toEqual([calendlyScriptUrl]);
@@ -195,7 +195,7 @@ for (const l of languages) {
     test("with the scheduling host unreachable, the page says so and keeps the booking link", async ({ page, consoleErrors }) => {
       await answerConsent(page, "accept");
       await failSchedulingWidget(page);
-      await open(page, `${l.prefix}/contact`);
+      await page.goto(`${l.prefix}/contact`);
       const region = scheduleRegion(page, l);
       await expect(region.getByText(l.m.scheduling.failed)).toBeVisible();
       await expect(region.getByText(l.m.scheduling.loading)).toHaveCount(0);

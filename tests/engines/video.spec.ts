@@ -3,7 +3,7 @@ import { readPage } from "../../app/content/files";
 import { home4Schema } from "../../app/content/schemas/landing";
 import { messages } from "../../app/i18n/messages";
 import type { Tab } from "./browsers";
-import { answerConsent, byText, expect, focusedName, open, test, thirdPartyRequests, until } from "./fixtures";
+import { answerConsent, byText, expect, focusedName, test, thirdPartyRequests, until } from "./fixtures";
 
 /**
  * The video lightbox on /home-4 (SPEC §4) in Firefox and WebKit: consent first, then the player from
@@ -47,7 +47,8 @@ async function closeWithEscape(tab: Tab, play: string, what: string) {
 for (const { lang, prefix, m, title } of languages) {
   test(`${lang}: Play asks for consent first; Escape and the close button return focus; after consent the player loads and Escape still closes`, async ({ tab, site }) => {
     await answerConsent(tab, site, []);
-    await open(tab, site, `${prefix}/home-4`);
+    // No wait for the page's scripts: Play and the dialog work from the first paint.
+    await tab.goto(`${site.origin}${prefix}/home-4`);
     const play = await byText(tab, "button[aria-haspopup=dialog]", m.landing.video.play);
 
     // Before consent: the dialog offers consent and loads nothing from the video host.
@@ -79,13 +80,13 @@ for (const { lang, prefix, m, title } of languages) {
 test("consent given earlier: Play opens the player at once; Escape closes it and focus returns to Play", async ({ tab, site }) => {
   const { m } = languages[0];
   await answerConsent(tab, site, ["analytics", "media"]);
-  await open(tab, site, "/home-4");
+  await tab.goto(`${site.origin}/home-4`);
   const play = await byText(tab, "button[aria-haspopup=dialog]", m.landing.video.play);
   await watchPlayerLoad(tab);
   await tab.click(play);
   await until(tab, "the player to load", () => document.querySelector<HTMLIFrameElement>("dialog iframe")?.dataset.loaded);
   await closeWithEscape(tab, play, "player loaded at once");
-  // And again, now that the dialog's code is loaded.
+  // And again, now that the page's scripts have surely run.
   await tab.click(play);
   await until(tab, "the dialog to open again", () => Boolean(document.querySelector("dialog iframe")));
   await closeWithEscape(tab, play, "second opening");

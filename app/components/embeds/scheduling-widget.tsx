@@ -1,12 +1,8 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Button, ExternalButtonLink, ExternalLink } from "~/components/ui/button";
-import { grantConsent, useConsent } from "~/consent";
-import { loadExternalScript } from "~/consent/external-script";
 import { useTranslation } from "~/i18n/translate";
-import { calendlyProvider as provider, calendlyScriptUrl } from "./calendly";
-
-type CalendlyWindow = Window & { Calendly?: { initInlineWidget?: (options: { url: string; parentElement: Element }) => void } };
+import { calendlyProvider as provider } from "./calendly";
 
 // SPEC §9: minimum width 320 px, height 700 px. The box keeps that size in every state, so the
 // prerendered placeholder reserves the widget's space and nothing below it moves.
@@ -14,33 +10,28 @@ const box = "relative h-[700px] min-w-[320px] overflow-hidden rounded-card bg-wh
 const linkClass = "text-primary-700 font-semibold underline underline-offset-4 hover:text-primary-600 inline-flex items-center gap-1";
 
 /**
- * SPEC §2 "Contact" and §7: the inline 30-minute scheduling widget. It comes from a third party that
- * sets cookies, so it loads only with consent to the "media" category; until then the box explains
- * why and offers that consent or the booking page in a new tab. The script is added when the widget
- * mounts and removed, with the widget, when the visitor leaves the page.
+ * SPEC §2 "Contact" and §7: the inline 30-minute scheduling widget, static markup. It comes from a
+ * third party that sets cookies, so it loads only with consent to the "media" category; until then
+ * the box explains why and offers that consent (kept from the first paint by the `consent`
+ * behaviour) or the booking page in a new tab. The widget itself waits in a <template> for
+ * ./scheduling-embed.ts, which puts it in with consent and loads its script.
  */
 export function SchedulingWidget({ url }: { url: string }) {
-  const allowed = useConsent("media");
-  // After a click on the consent button, which then disappears, focus moves to the calendar.
-  const [requested, setRequested] = useState(false);
-  return allowed ? (
-    <CalendlyEmbed url={url} focusOnMount={requested} />
-  ) : (
-    <Placeholder
-      url={url}
-      onAllow={() => {
-        setRequested(true);
-        grantConsent("media");
-      }}
-    />
+  return (
+    <div data-scheduling="">
+      <Placeholder url={url} />
+      <template data-scheduling-embed="">
+        <CalendlyEmbed url={url} />
+      </template>
+    </div>
   );
 }
 
-function Placeholder({ url, onAllow }: { url: string; onAllow: () => void }) {
+function Placeholder({ url }: { url: string }) {
   const { t } = useTranslation();
   const textId = useId();
   return (
-    <div role="group" aria-label={t("scheduling.title")} className={box}>
+    <div role="group" aria-label={t("scheduling.title")} className={box} data-consent-prompt="">
       <CalendarSketch />
       <div className="relative flex h-full flex-col items-center justify-center px-6 pt-40 pb-10 text-center sm:px-10">
         <span className="bg-primary-600 shadow-lift grid size-14 place-items-center rounded-2xl text-white">
@@ -51,7 +42,7 @@ function Placeholder({ url, onAllow }: { url: string; onAllow: () => void }) {
           {t("consent.media.blocked", { provider })}
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
-          <Button data-js-only="" aria-describedby={textId} onClick={onAllow}>
+          <Button data-js-only="" aria-describedby={textId} data-consent-allow="media">
             {t("consent.media.allow")}
           </Button>
           <ExternalButtonLink href={url} variant="secondary" icon>
@@ -66,64 +57,35 @@ function Placeholder({ url, onAllow }: { url: string; onAllow: () => void }) {
   );
 }
 
-function CalendlyEmbed({ url, focusOnMount }: { url: string; focusOnMount: boolean }) {
+/** The widget as its script expects it, with a loading and a failed state (`hidden` until the script says). */
+function CalendlyEmbed({ url }: { url: string }) {
   const { t } = useTranslation();
-  const widget = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusOnMount) frame.current?.focus();
-  }, [focusOnMount]);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
-
-  useEffect(
-    () =>
-      loadExternalScript(calendlyScriptUrl, {
-        category: "media",
-        onLoad: () => {
-          // The script fills every widget it finds as it runs; should it have missed this one, ask it.
-          const element = widget.current;
-          const calendly = (window as CalendlyWindow).Calendly;
-          if (element && !element.querySelector("iframe")) calendly?.initInlineWidget?.({ url, parentElement: element });
-          setStatus("ready");
-        },
-        onError: () => setStatus("failed"),
-      }),
-    [url],
-  );
-
   return (
     <div>
-      <div ref={frame} role="group" aria-label={t("scheduling.title")} tabIndex={-1} className={box}>
-        <div ref={widget} className="calendly-inline-widget" data-url={url} style={{ minWidth: 320, height: 700 }} />
+      <div role="group" aria-label={t("scheduling.title")} tabIndex={-1} className={box} data-scheduling-frame="">
+        <div className="calendly-inline-widget" data-url={url} />
         <div aria-live="polite">
-          {status === "loading" ? (
-            <div className="absolute inset-0 grid place-items-center bg-white">
-              <p className="text-ink-muted flex items-center gap-3">
-                <span aria-hidden="true" className="border-primary-100 border-t-primary-600 size-5 rounded-full border-2 motion-safe:animate-spin" />
-                {t("scheduling.loading")}
-              </p>
-            </div>
-          ) : null}
-          {status === "failed" ? (
-            <div className="absolute inset-0 flex flex-col items-center justify-center bg-white px-6 text-center sm:px-10">
-              <CircleAlert aria-hidden="true" className="text-accent-600 size-8" />
-              <p className="mt-4 max-w-sm leading-relaxed">{t("scheduling.failed")}</p>
-              <ExternalButtonLink href={url} className="mt-6" icon>
-                {t("scheduling.openPage")}
-              </ExternalButtonLink>
-            </div>
-          ) : null}
+          <div className="absolute inset-0 grid place-items-center bg-white" data-scheduling-loading="">
+            <p className="text-ink-muted flex items-center gap-3">
+              <span aria-hidden="true" className="border-primary-100 border-t-primary-600 size-5 rounded-full border-2 motion-safe:animate-spin" />
+              {t("scheduling.loading")}
+            </p>
+          </div>
+          <div hidden className="absolute inset-0 flex flex-col items-center justify-center bg-white px-6 text-center sm:px-10" data-scheduling-failed="">
+            <CircleAlert aria-hidden="true" className="text-accent-600 size-8" />
+            <p className="mt-4 max-w-sm leading-relaxed">{t("scheduling.failed")}</p>
+            <ExternalButtonLink href={url} className="mt-6" icon>
+              {t("scheduling.openPage")}
+            </ExternalButtonLink>
+          </div>
         </div>
       </div>
-      {status === "failed" ? null : (
-        <p className="text-ink-muted mt-4 text-sm">
-          {t("scheduling.notShowing")}{" "}
-          <ExternalLink href={url} className={linkClass} icon>
-            {t("scheduling.openPage")}
-          </ExternalLink>
-        </p>
-      )}
+      <p className="text-ink-muted mt-4 text-sm" data-scheduling-note="">
+        {t("scheduling.notShowing")}{" "}
+        <ExternalLink href={url} className={linkClass} icon>
+          {t("scheduling.openPage")}
+        </ExternalLink>
+      </p>
     </div>
   );
 }

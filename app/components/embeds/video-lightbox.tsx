@@ -1,12 +1,8 @@
 import { Play } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/translate";
-
-// The dialog (consent prompt, iframe) is inert until Play is pressed, so its code loads on first use,
-// prefetched on hover or focus of Play, as the header's mobile menu does.
-const loadDialog = () => import("./video-dialog");
-const VideoDialog = lazy(() => loadDialog().then((module) => ({ default: module.VideoDialog })));
+import { VideoDialog } from "./video-dialog";
 
 type VideoLightboxProps = {
   /** The privacy-enhanced embed address (`site.links.videoEmbedBase` + id). */
@@ -14,38 +10,28 @@ type VideoLightboxProps = {
   /** The dialog's title and the iframe's name. */
   title: string;
   duration: string;
-  /** The still under the Play button (static markup, rendered at build time). */
+  /** The still under the Play button. */
   children: ReactNode;
 };
 
 /**
- * SPEC §4 "Video lightbox": the Play button opens a native modal dialog with the product video
- * (SPEC §7). Escape, the close button and a click on the backdrop close it; focus returns to Play.
- * The video comes from a third party that may set cookies, so its iframe exists only after consent
- * to the "media" category (as the scheduling widget on /contact); until then the dialog offers that
- * consent or the video in a new tab. Without JavaScript the still is followed by that link.
+ * SPEC §4 "Video lightbox", static markup: the Play button opens a native modal dialog with the
+ * product video (SPEC §7) through the `dialog` behaviour from the first paint (src/behaviours/);
+ * Escape, the close button and a click on the backdrop close it, and focus returns to Play. The
+ * video comes from a third party that may set cookies, so its iframe exists only after consent to
+ * the "media" category (as the scheduling widget on /contact): ./video-embed.ts puts it in and takes
+ * it out. Without JavaScript the still is followed by a link to the video in a new tab.
  */
 export function VideoLightbox({ embedUrl, title, duration, children }: VideoLightboxProps) {
   const { t } = useTranslation();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-
-  const show = () => {
-    setDialogLoaded(true);
-    setOpen(true);
-  };
-
+  const dialogId = useId();
   return (
     <div className="relative">
       {children}
       <button
-        ref={trigger}
         type="button"
         data-js-only=""
-        onClick={show}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        data-dialog-open={dialogId}
         aria-haspopup="dialog"
         className="group absolute inset-0 grid place-items-center rounded-card"
       >
@@ -61,20 +47,7 @@ export function VideoLightbox({ embedUrl, title, duration, children }: VideoLigh
           {t("landing.video.open")}
         </ExternalLink>
       </p>
-
-      {dialogLoaded ? (
-        <Suspense fallback={null}>
-          <VideoDialog
-            embedUrl={embedUrl}
-            title={title}
-            open={open}
-            onClose={() => {
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <VideoDialog id={dialogId} embedUrl={embedUrl} title={title} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ type Stats = HomeContent["stats"];
 
 /**
  * SPEC §2 home 3 without its behaviour: the header and the three figures' words, each figure placed
- * by its stat id (`hours`, `savings`, `weeks`: a count-up island).
+ * by its stat id (`hours`, `savings`, `weeks`: a `CountUp`).
  */
 export function StatsFrame({ content, ...figures }: { content: Stats } & Record<Stat["id"], ReactNode>) {
   return (
@@ -28,5 +28,5 @@ export function StatsFrame({ content, ...figures }: { content: Stats } & Record<
   );
 }
 
-/** A stat's count-up props (serialisable: an island's). */
+/** A stat's `CountUp` props. */
 export const statFigure = ({ value, duration, prefix, suffix }: Stat) => ({ value, duration, prefix, suffix });

@@ -34,7 +34,7 @@ export function CounterCard({ item, children }: { item: Counter; children: React
   );
 }
 
-/** A counter's figure, counting up once it scrolls into view: the only part with behaviour. */
+/** A counter's figure, counting up once it scrolls into view (the page's `CountUps` script runs it). */
 export function CounterFigure({ value, from, suffix }: Pick<Counter, "value" | "from" | "suffix">) {
   const locale = useLocale();
   return (
