@@ -2,11 +2,13 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { readPage } from "../../app/content/files";
 import { authSchema } from "../../app/content/schemas/auth";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, ready, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 /**
  * Sign in, sign up and password reset (SPEC §2, §5, §8) in both languages: the fields, the two
- * custom alerts with their exact texts and title, keyboard-only use, nothing sent, and axe.
+ * custom alerts with their exact texts and title, keyboard-only use, nothing sent, and axe. The forms
+ * have no island (their behaviour is the head's early script, src/behaviours/forms.ts), so every test
+ * uses them as soon as the page has loaded; first-paint-forms.spec.ts uses them before that.
  */
 
 const languages = [
@@ -60,18 +62,6 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
 
-/** Open a page and wait until its form, an island, has hydrated (the password toggle only exists then). */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await ready(page.locator("main form"));
-  await expect(page.locator("main").getByRole("button", { name: /show password|visa lösenord/i })).toBeVisible();
-}
-
-/** Submit the way the browser does once its own validation has passed (it blocks truly empty fields). */
-async function dispatchSubmit(form: Locator) {
-  await form.evaluate((element) => element.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
-}
-
 /** The alert's message exactly as written (no whitespace folding), read through aria-describedby. */
 async function alertMessage(dialog: Locator): Promise<string | null> {
   return dialog.evaluate((element) => document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent ?? null);
@@ -94,7 +84,7 @@ function recordRequests(page: Page) {
 for (const l of languages) {
   test.describe(`${l.lang}: sign in`, () => {
     test("has the SPEC fields, links and social buttons, and no axe violations", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/login`);
+      await page.goto(`${l.prefix}/login`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.signIn);
       const form = page.getByRole("form", { name: l.signIn });
       const email = form.getByRole("textbox", { name: l.email });
@@ -114,20 +104,61 @@ for (const l of languages) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("an empty submit alerts, titled Orkestra, with the exact message; axe-clean while open", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/login`);
-      await dispatchSubmit(page.getByRole("form", { name: l.signIn }));
+    test("an empty submit alerts, titled Orkestra, with the exact message, instead of the browser's bubble; axe-clean while open", async ({ page }) => {
+      await page.goto(`${l.prefix}/login`);
+      const form = page.getByRole("form", { name: l.signIn });
+      const submit = form.getByRole("button", { name: l.signIn });
+      await submit.click();
       const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });
       await expect(dialog).toBeVisible();
       expect(await alertMessage(dialog)).toBe(l.fillAll);
       await expect(dialog.getByRole("heading", { name: "Orkestra" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+      await expect(form.getByRole("textbox", { name: l.email })).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(l.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
+      await expect(submit).toBeFocused();
+    });
+
+    test("a double submit shows one alert; OK and a click outside close it, focus returns", async ({ page }) => {
+      await page.goto(`${l.prefix}/login`);
+      const form = page.getByRole("form", { name: l.signIn });
+      const submit = form.getByRole("button", { name: l.signIn });
+      const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });
+      // The second click lands on the backdrop of the alert the first one opened: it stays open.
+      await submit.dblclick();
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.locator("dialog[open]")).toHaveCount(1);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "OK" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(submit).toBeFocused();
+
+      await form.getByRole("textbox", { name: l.email }).fill("anna@nordvik.se");
+      await form.getByLabel(l.password, { exact: true }).press("Enter");
+      await expect(dialog).toBeVisible();
+      // A press in the box that ends outside it is no outside click.
+      const box = (await dialog.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + 30);
+      await page.mouse.down();
+      await page.mouse.move(5, 5);
+      await page.mouse.up();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+      const password = form.getByLabel(l.password, { exact: true });
+      await expect(password).toBeFocused();
+      // Focus came back able to take typing, and the mark goes as the field is filled.
+      await page.keyboard.type("x");
+      await expect(password).toHaveValue("x");
+      await expect(password).not.toHaveAttribute("aria-invalid");
     });
 
     test("works with the keyboard alone: whitespace-only password alerts, focus goes in and back", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/login`);
+      await page.goto(`${l.prefix}/login`);
       // Skip link -> main -> first field, as a keyboard user gets there.
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
@@ -156,18 +187,20 @@ for (const l of languages) {
       expect(await alertMessage(dialog)).toBe(l.fillAll);
       const ok = dialog.getByRole("button", { name: "OK" });
       await expect(ok).toBeFocused();
+      await expect(form.getByLabel(l.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("textbox", { name: l.email })).not.toHaveAttribute("aria-invalid");
       // The modal keeps focus inside: Tab cannot reach the page behind it.
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(true);
       await ok.focus();
       await page.keyboard.press("Enter");
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
       await expect(submit).toBeFocused();
       await expect(form.getByLabel(l.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
     });
 
     test("filled in, nothing further happens and nothing is sent", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/login`);
+      await page.goto(`${l.prefix}/login`);
       const form = page.getByRole("form", { name: l.signIn });
       await form.getByRole("textbox", { name: l.email }).fill("anna@nordvik.se");
       await form.getByLabel(l.password, { exact: true }).fill("correct horse battery");
@@ -183,7 +216,7 @@ for (const l of languages) {
 
   test.describe(`${l.lang}: sign up`, () => {
     test("has the SPEC fields and links, and no axe violations", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/signup`);
+      await page.goto(`${l.prefix}/signup`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.createAccount);
       const form = page.getByRole("form", { name: l.createAccount });
       await expect(form.getByRole("textbox", { name: l.name })).toHaveAttribute("autocomplete", "name");
@@ -202,15 +235,15 @@ for (const l of languages) {
     });
 
     test("empty fields alert 'fill all fields'; an unchecked terms box alerts the terms text exactly", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/signup`);
+      await page.goto(`${l.prefix}/signup`);
       const form = page.getByRole("form", { name: l.createAccount });
       const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });
 
-      await dispatchSubmit(form);
+      await form.getByRole("button", { name: l.createAccount }).click();
       await expect(dialog).toBeVisible();
       expect(await alertMessage(dialog)).toBe(l.fillAll);
       await dialog.getByRole("button", { name: "OK" }).click();
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
 
       await form.getByRole("textbox", { name: l.name }).fill("Anna Berg");
       await form.getByRole("textbox", { name: l.email }).fill("anna@nordvik.se");
@@ -222,11 +255,13 @@ for (const l of languages) {
       expect(await axeViolations(page)).toEqual([]);
       // An outside click closes it too.
       await page.mouse.click(5, 5);
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
+      await form.getByRole("checkbox", { name: l.terms }).check();
+      await expect(form.getByRole("checkbox", { name: l.terms })).not.toHaveAttribute("aria-invalid");
     });
 
     test("works with the keyboard alone, and with the box ticked nothing further happens", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/signup`);
+      await page.goto(`${l.prefix}/signup`);
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
@@ -242,7 +277,7 @@ for (const l of languages) {
       await expect(dialog).toBeVisible();
       expect(await alertMessage(dialog)).toBe(l.acceptTerms);
       await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
       await expect(form.getByLabel(l.password, { exact: true })).toBeFocused();
 
       await page.keyboard.press("Tab"); // show password
@@ -257,7 +292,7 @@ for (const l of languages) {
       const requests = recordRequests(page);
       await page.keyboard.press("Enter");
       await page.waitForTimeout(400);
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
       expect(requests()).toEqual([]);
       expect(page.url()).toBe(url);
     });
@@ -265,7 +300,7 @@ for (const l of languages) {
 
   test.describe(`${l.lang}: reset password`, () => {
     test("browser-required fields, the ignore-the-e-mail note, a submit that only prevents the default", async ({ page }) => {
-      await openHydrated(page, `${l.prefix}/reset-password`);
+      await page.goto(`${l.prefix}/reset-password`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.changePassword);
       const form = page.getByRole("form", { name: l.changePassword });
       const email = form.getByRole("textbox", { name: l.email });
@@ -304,10 +339,10 @@ test.describe("product visual", () => {
   test.describe("on phones", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("stays out of the way, the form fits and axe finds nothing", async ({ page }) => {
-      await openHydrated(page, "/sv/signup");
+      await page.goto("/sv/signup");
       await expect(page.getByRole("complementary", { name: auth.sv.signup.panel.heading })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-      await dispatchSubmit(page.getByRole("form", { name: "Skapa konto" }));
+      await page.getByRole("form", { name: "Skapa konto" }).getByRole("button", { name: "Skapa konto" }).click();
       const dialog = page.getByRole("alertdialog", { name: "Orkestra", exact: true });
       await expect(dialog).toBeVisible();
       const box = await dialog.evaluate((element: HTMLElement) => ({ x: element.offsetLeft, width: element.offsetWidth }));

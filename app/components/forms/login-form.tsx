@@ -1,35 +1,21 @@
-import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "~/lib/router";
 import { CheckboxField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthForm, EmailField, PasswordField } from "./auth-form";
-import { preloadAlertDialog, showFormAlert } from "./show-alert";
-import { useInvalidFields } from "./use-invalid-fields";
-import { blankFields, loginFields, textValue, validateLogin } from "./validation";
 
 /**
  * SPEC §2/§5 sign in: e-mail, password, remember me, "Forgot password". An empty (or whitespace-only)
- * field shows the "Please fill all fields" alert; otherwise nothing further happens and nothing is sent.
+ * field shows the "Please fill all fields" alert; otherwise nothing further happens and nothing is sent
+ * (src/behaviours/forms.ts).
  */
 export function LoginForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
-  const { isInvalid, mark, onInput } = useInvalidFields();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = { email: textValue(data, "email"), password: textValue(data, "password") };
-    mark(blankFields(values, loginFields));
-    const problem = validateLogin(values);
-    if (problem) void showFormAlert(t(`forms.alert.${problem}`), t("forms.alert.ok"));
-  };
-
   return (
-    <AuthForm label={t("forms.login.label")} submit={t("forms.login.submit")} className={className} onSubmit={onSubmit} onInput={onInput} onFocus={preloadAlertDialog}>
-      <EmailField invalid={isInvalid("email")} />
-      <PasswordField label={t("forms.fields.password")} autoComplete="current-password" invalid={isInvalid("password")} />
+    <AuthForm label={t("forms.login.label")} submit={t("forms.login.submit")} className={className} alerts={[{ kind: "blank", text: t("forms.alert.fillAllFields") }]}>
+      <EmailField />
+      <PasswordField label={t("forms.fields.password")} autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField name="remember" label={t("forms.login.remember")} />
         <Link

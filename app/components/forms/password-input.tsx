@@ -1,18 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Input, type ControlProps } from "~/components/ui/field";
-
-const noSubscription = () => () => {};
-
-/** True after hydration; false in the prerendered HTML, so the markup matches on first render. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type PasswordInputProps = ControlProps & {
   name: string;
@@ -20,36 +8,27 @@ type PasswordInputProps = ControlProps & {
 };
 
 /**
- * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears only after
- * hydration; without JavaScript the field is a plain password input.
+ * A password input with a show/hide toggle. The page's early script (src/behaviours/forms.ts) flips
+ * the input's type and the button's aria-pressed from the first paint, and the icon follows
+ * aria-pressed in CSS. Without JavaScript the toggle is hidden (`data-js-only`): a plain password input.
  */
 export function PasswordInput({ name, autoComplete, ...control }: PasswordInputProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input
-        {...control}
-        name={name}
-        type={visible ? "text" : "password"}
-        required
-        autoComplete={autoComplete}
-        spellCheck={false}
-        className={hydrated ? "pr-13" : undefined}
-      />
-      {hydrated ? (
-        <button
-          type="button"
-          aria-controls={control.id}
-          aria-pressed={visible}
-          onClick={() => setVisible((value) => !value)}
-          className="text-ink-muted hover:bg-navy-50 hover:text-navy-900 absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
-        >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-          <span className="sr-only">{t("forms.fields.showPassword")}</span>
-        </button>
-      ) : null}
+      <Input {...control} name={name} type="password" required autoComplete={autoComplete} spellCheck={false} className="pr-13" />
+      <button
+        type="button"
+        data-password-toggle=""
+        data-js-only=""
+        aria-controls={control.id}
+        aria-pressed="false"
+        className="group text-ink-muted hover:bg-navy-50 hover:text-navy-900 absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
+      >
+        <Eye aria-hidden="true" className="size-5 group-aria-pressed:hidden" />
+        <EyeOff aria-hidden="true" className="hidden size-5 group-aria-pressed:block" />
+        <span className="sr-only">{t("forms.fields.showPassword")}</span>
+      </button>
     </div>
   );
 }

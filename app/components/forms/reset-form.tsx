@@ -1,26 +1,22 @@
 import { Info } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { AuthForm, EmailField, PasswordField } from "./auth-form";
 
 /**
- * SPEC §2/§5 reset: browser-required e-mail and new password; the submit only prevents the default.
- * `footer` is static markup under the button (the page passes `<ResetNote />`), so an island that
- * hydrates this form does not carry the note.
+ * SPEC §2/§5 reset: browser-required e-mail and new password; the submit only prevents the default
+ * (src/behaviours/forms.ts). Under the button, SPEC's note to ignore the e-mail if no reset was asked for.
  */
-export function ResetForm({ className, footer }: { className?: string; footer?: ReactNode }) {
+export function ResetForm({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <AuthForm label={t("forms.reset.label")} submit={t("forms.reset.submit")} className={className} onSubmit={onSubmit} footer={footer}>
+    <AuthForm label={t("forms.reset.label")} submit={t("forms.reset.submit")} className={className} footer={<ResetNote />}>
       <EmailField />
       <PasswordField label={t("forms.fields.newPassword")} autoComplete="new-password" />
     </AuthForm>
   );
 }
 
-/** SPEC §2: the reset form's note to ignore the e-mail if no reset was asked for. */
-export function ResetNote() {
+function ResetNote() {
   const { t } = useTranslation();
   return (
     <p className="bg-primary-50 text-navy-800 flex gap-3 rounded-xl p-4 text-sm leading-relaxed">
