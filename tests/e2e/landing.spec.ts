@@ -9,7 +9,7 @@ import { readTeam } from "../../app/content/schemas/team";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
-import { expect, hydrated, nearView, ready, test } from "./fixtures";
+import { expect, hydrated, nearView, test } from "./fixtures";
 import { titlesSchema } from "../../app/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
@@ -113,14 +113,16 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
     });
 
     test("the testimonial carousel loops both ways, by buttons and by keyboard", async ({ page }) => {
-      await open(page, path);
+      // Used at once, as a visitor does: the carousel is static markup with the page's own small script.
+      await page.goto(path);
       const count = content.testimonials.items.length;
       const carousel = page.getByRole("region", { name: l.m.landing.carousel.label });
       const slide = (n: number) => carousel.getByRole("group", { name: l.m.landing.carousel.slide.replace("{{number}}", String(n)).replace("{{count}}", String(count)) });
       const status = carousel.locator("[aria-live]");
       const position = (n: number) => l.m.landing.carousel.slide.replace("{{number}}", String(n)).replace("{{count}}", String(count));
-      await ready(carousel);
       await expect(carousel.getByRole("group")).toHaveCount(count);
+      // A visitor scrolls to it (no wait for any script).
+      await carousel.scrollIntoViewIfNeeded();
       await expect(status).toHaveText(position(1));
       await expect(slide(1)).toContainText(content.testimonials.items[0]!.quote);
       await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
@@ -147,30 +149,41 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       await page.keyboard.press("ArrowLeft");
       await expect(status).toHaveText(position(count));
       await expect(slide(count)).toBeInViewport({ ratio: 0.9 });
+      await page.keyboard.press("ArrowRight");
+      await expect(status).toHaveText(position(1));
+      await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+      await page.keyboard.press("End");
+      await expect(status).toHaveText(position(count));
+      await expect(slide(count)).toBeInViewport({ ratio: 0.9 });
       await page.keyboard.press("Home");
       await expect(status).toHaveText(position(1));
       await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+      await expect(track).toBeFocused();
     });
 
     test("the FAQ has five questions, the first open; one answer is open at a time", async ({ page }) => {
-      await open(page, path);
+      await page.goto(path);
       const faq = page.getByRole("region", { name: content.faq.heading });
-      const questions = faq.getByRole("button");
-      await ready(faq);
+      // `<details name>` items: each question is the summary, its answer what follows it.
+      const items = faq.locator("[data-accordion] > details");
+      const questions = items.locator("summary");
+      const opened = () => items.evaluateAll((all) => all.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])));
       await expect(questions).toHaveCount(5);
       await expect(questions).toHaveText(content.faq.items.map((item) => item.question));
-      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-      for (const n of [1, 2, 3, 4]) await expect(questions.nth(n)).toHaveAttribute("aria-expanded", "false");
+      await expect.poll(opened, { timeout: 15_000 }).toEqual([0]);
       await expect(faq.getByText(content.faq.items[0]!.answer)).toBeVisible();
       await expect(faq.getByText(content.faq.items[2]!.answer)).toBeHidden();
 
       await questions.nth(2).click();
-      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expect.poll(opened, { timeout: 15_000 }).toEqual([2]);
       await expect(faq.getByText(content.faq.items[2]!.answer)).toBeVisible();
-      // The open item does not collapse (its button is aria-disabled, so it is pressed from the keyboard).
+      await expect(faq.getByText(content.faq.items[0]!.answer)).toBeHidden();
+      // The open item does not collapse, by pointer or keyboard.
+      await questions.nth(2).click();
+      await expect.poll(opened, { timeout: 15_000 }).toEqual([2]);
       await questions.nth(2).press("Enter");
-      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(opened, { timeout: 15_000 }).toEqual([2]);
+      await expect(faq.getByText(content.faq.items[2]!.answer)).toBeVisible();
     });
   });
 
@@ -254,21 +267,26 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
       });
 
       test("the three-step accordion and the five-question FAQ start with none open; one opens at a time", async ({ page }) => {
-        await open(page, path);
+        await page.goto(path);
         for (const [name, titles] of [
           [content.steps.heading, content.steps.items.map((item) => item.title)],
           [content.faq.heading, content.faq.items.map((item) => item.question)],
         ] as const) {
           const region = page.getByRole("region", { name, exact: true });
-          const buttons = region.getByRole("button");
-          await ready(region);
-          await expect(buttons, name).toContainText(titles as readonly string[]);
-          for (let n = 0; n < titles.length; n++) await expect(buttons.nth(n)).toHaveAttribute("aria-expanded", "false");
-          await buttons.nth(1).click();
-          await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
-          await buttons.nth(0).click();
-          await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
-          await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+          // `<details name>` items, each titled by the heading in its summary.
+          const items = region.locator("[data-accordion] > details");
+          const summaries = items.locator("summary");
+          const opened = () => items.evaluateAll((all) => all.flatMap((item, index) => ((item as HTMLDetailsElement).open ? [index] : [])));
+          await expect(summaries, name).toHaveCount(titles.length);
+          await expect(region.getByRole("heading", { level: 3 }), name).toHaveText(titles as readonly string[]);
+          await expect.poll(opened, { message: `${name}: none open`, timeout: 15_000 }).toEqual([]);
+          await summaries.nth(1).click();
+          await expect.poll(opened, { message: `${name}: the second open`, timeout: 15_000 }).toEqual([1]);
+          await summaries.nth(0).click();
+          await expect.poll(opened, { message: `${name}: the first open, the second closed`, timeout: 15_000 }).toEqual([0]);
+          // The open item does not collapse.
+          await summaries.nth(0).click();
+          await expect.poll(opened, { message: `${name}: the first still open`, timeout: 15_000 }).toEqual([0]);
         }
         const steps = page.getByRole("region", { name: content.steps.heading, exact: true });
         await expect(steps.getByText(content.steps.items[0]!.text)).toBeVisible();
@@ -280,10 +298,9 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         page.on("request", (request) => {
           if (isVideoHost(request.url())) videoRequests.push(request.url());
         });
-        await open(page, path);
+        await page.goto(path);
         const play = page.getByRole("button", { name: l.m.landing.video.play });
         const dialog = page.getByRole("dialog", { name: content.video.title });
-        await ready(play);
         await expect(dialog).toBeHidden();
         await play.click();
         await expect(dialog).toBeVisible();
@@ -310,9 +327,8 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
           answered.push(route.request().url());
           return route.fulfill({ contentType: "text/html", body: videoFixture });
         });
-        await open(page, path);
+        await page.goto(path);
         const play = page.getByRole("button", { name: l.m.landing.video.play });
-        await ready(play);
         await play.click();
         const dialog = page.getByRole("dialog", { name: content.video.title });
         expect(answered).toEqual([]);
@@ -354,20 +370,22 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         await expect.poll(playState).toBe("running");
       });
 
-      test("the counters show their final values, then count up once as they come into view, the first from 92", async ({ page }) => {
-        await open(page, path);
+      test("the counters show their final values, then count up once as they come into view, the first from 92", async ({ page, request }) => {
         // The figure sighted visitors see (the other hidden copy only reserves its width).
-        const shown = (id: string) => page.locator(`[data-counter="${id}"] p > span > span:nth-child(2)`);
+        const shown = (id: string) => page.locator(`[data-counter="${id}"] [data-count-up-figure]`);
         const items = content.counters.items;
         const [risk, costs] = items;
         const finals = items.map((item) => `${item.value}${item.suffix}`);
         // What the HTML brings (and all a visitor without JavaScript sees): the final values.
-        for (const [n, item] of items.entries()) await expect(shown(item.id)).toHaveText(finals[n]!);
-        // A reader nears them: they hydrate out of sight and drop to where they start (SPEC §9: the first at 92).
+        const html = await (await request.get(path)).text();
+        for (const final of finals) expect(html).toContain(`data-count-up-figure="">${final}<`);
+        await page.goto(path);
+        // A reader nears them: out of sight they wait where they start (SPEC §9: the first at 92),
+        // as their script (run after the first paint) set them.
         await nearView(page.getByRole("region", { name: content.counters.heading, exact: true }).getByRole("list"));
         await expect(shown(risk.id)).toHaveText(`${risk.from}${risk.suffix}`);
         await expect(shown(costs.id)).toHaveText(`0${costs.suffix}`);
-        const seen = await watchFigures(page.locator("[data-counter] p > span > span:nth-child(2)"));
+        const seen = await watchFigures(page.locator("[data-counter] [data-count-up-figure]"));
         await page.getByRole("heading", { level: 2, name: content.counters.heading }).scrollIntoViewIfNeeded();
         for (const [n, item] of items.entries()) await expect(shown(item.id)).toHaveText(finals[n]!);
         // Only once: leaving and coming back does not restart them.
@@ -396,7 +414,7 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
         for (const item of [risk, costs, value]) expect(html).toContain(`>${item.value}${item.suffix}<`);
         expect(html).not.toContain(`>${risk.from}${risk.suffix}<`);
         await open(page, path);
-        const shown = (id: string) => page.locator(`[data-counter="${id}"] p > span > span:nth-child(2)`);
+        const shown = (id: string) => page.locator(`[data-counter="${id}"] [data-count-up-figure]`);
         await expect(shown(risk.id)).toHaveText(`95${risk.suffix}`);
         await expect(shown(costs.id)).toHaveText(`50${costs.suffix}`);
         await expect(shown(value.id)).toHaveText(`76${value.suffix}`);
@@ -414,10 +432,9 @@ for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof la
           answered.push(route.request().url());
           return route.fulfill({ contentType: "text/html", body: videoFixture });
         });
-        await open(page, path);
+        await page.goto(path);
         expect(answered).toEqual([]);
         const play = page.getByRole("button", { name: l.m.landing.video.play });
-        await ready(play);
         await play.click();
         const dialog = page.getByRole("dialog", { name: content.video.title });
         await expect(dialog.getByRole("button", { name: l.m.consent.media.allow })).toHaveCount(0);

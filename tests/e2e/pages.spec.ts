@@ -389,8 +389,8 @@ test.describe("in the browser: accessibility at both widths, the policy once scr
 
 test.describe("without JavaScript", () => {
   test.beforeEach(declined);
-  // What a visitor with scripts off (or a crawler that does not run them) gets: the whole page,
-  // every collapsed answer and inactive tab panel shown, and no control that could not work.
+  // What a visitor with scripts off (or a crawler that does not run them) gets: the whole page, every
+  // answer and tab reachable by the platform's own controls (details, radios), no control that could not work.
   test.use({ javaScriptEnabled: false });
   const chunkSize = 10;
   for (let start = 0; start < paths.length; start += chunkSize) {

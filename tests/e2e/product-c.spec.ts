@@ -6,7 +6,7 @@ import { procurementSchema } from "../../app/content/schemas/procurement";
 import { visibilitySchema } from "../../app/content/schemas/visibility";
 import { messages } from "../../app/i18n/messages";
 import { answerConsent } from "./consent-helpers";
-import { axeViolations, expect, hydrated, ready, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 import { titlesSchema } from "../../app/content/schemas/titles";
 
@@ -162,50 +162,54 @@ for (const lang of ["en", "sv"] as const) {
     });
 
     test("pricing: Monthly by default, Yearly by click and by keyboard, every plan to /contact", async ({ page }) => {
+      // Used at once, as a visitor does: the billing period is a radio group whose checked period
+      // shows its plans with CSS, so nothing waits for a script.
       await page.goto(`${l.prefix}/go`);
-      await hydrated(page);
       const pricing = page.getByRole("region", { name: content.pricing.heading });
-      await ready(pricing.getByRole("tablist", { name: l.tablist }));
-      await expect(pricing.getByRole("tablist", { name: l.tablist })).toBeVisible();
-      await expect(pricing.getByRole("tab")).toHaveText([...l.tabs]);
-      const [monthly, yearly] = [pricing.getByRole("tab", { name: l.tabs[0] }), pricing.getByRole("tab", { name: l.tabs[1] })];
-      await expect(monthly).toHaveAttribute("aria-selected", "true");
-      await expect(yearly).toHaveAttribute("aria-selected", "false");
-      await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
-      const monthPanel = pricing.getByRole("tabpanel", { name: l.tabs[0] });
-      expect(await planPrices(monthPanel)).toEqual(l.prices[0]);
-      await expect(monthPanel.getByRole("heading", { level: 3 })).toHaveText(["Basic", "Pro", "Enterprise"]);
-      await expect(monthPanel.getByRole("link")).toHaveText([...l.planLinks]);
-      for (const link of await monthPanel.getByRole("link").all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
+      const periods = pricing.getByRole("group", { name: l.tablist });
+      await expect(periods).toBeVisible();
+      await expect(periods.locator("label")).toHaveText([...l.tabs]);
+      const [monthly, yearly] = [pricing.getByRole("radio", { name: l.tabs[0] }), pricing.getByRole("radio", { name: l.tabs[1] })];
+      const shown = pricing.locator("[data-choice-panel]:visible");
+      await expect(monthly).toBeChecked();
+      await expect(yearly).not.toBeChecked();
+      await expect(shown).toHaveCount(1);
+      expect(await planPrices(shown)).toEqual(l.prices[0]);
+      await expect(shown.getByRole("heading", { level: 3 })).toHaveText(["Basic", "Pro", "Enterprise"]);
+      await expect(shown.getByRole("link")).toHaveText([...l.planLinks]);
+      for (const link of await shown.getByRole("link").all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
 
-      await yearly.click();
-      await expect(yearly).toHaveAttribute("aria-selected", "true");
-      await expect(monthly).toHaveAttribute("aria-selected", "false");
-      await expect(pricing.getByRole("tabpanel")).toHaveCount(1);
-      const yearPanel = pricing.getByRole("tabpanel", { name: l.tabs[1] });
-      expect(await planPrices(yearPanel)).toEqual(l.prices[1]);
-      await expect(yearPanel.getByRole("link")).toHaveText([...l.planLinks]);
-      for (const link of await yearPanel.getByRole("link").all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
+      await periods.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(yearly).toBeChecked();
+      await expect(monthly).not.toBeChecked();
+      await expect(shown).toHaveCount(1);
+      expect(await planPrices(shown)).toEqual(l.prices[1]);
+      await expect(shown.getByRole("link")).toHaveText([...l.planLinks]);
+      for (const link of await shown.getByRole("link").all()) await expect(link).toHaveAttribute("href", `${l.prefix}/contact`);
 
-      // Keyboard: arrows move and select, Home/End jump, one tab stop.
-      await monthly.click();
+      // Keyboard: one tab stop, arrows move and select, wrapping at both ends (a radio group's keys).
+      await periods.locator("label", { hasText: l.tabs[0] }).click();
       await expect(monthly).toBeFocused();
-      expect(await planPrices(pricing.getByRole("tabpanel"))).toEqual(l.prices[0]);
+      await expect(monthly).toBeChecked();
+      expect(await planPrices(shown)).toEqual(l.prices[0]);
       await page.keyboard.press("ArrowRight");
       await expect(yearly).toBeFocused();
-      await expect(yearly).toHaveAttribute("aria-selected", "true");
-      expect(await planPrices(pricing.getByRole("tabpanel"))).toEqual(l.prices[1]);
+      await expect(yearly).toBeChecked();
+      expect(await planPrices(shown)).toEqual(l.prices[1]);
       await page.keyboard.press("ArrowLeft");
       await expect(monthly).toBeFocused();
-      await expect(monthly).toHaveAttribute("aria-selected", "true");
-      await page.keyboard.press("End");
-      await expect(yearly).toHaveAttribute("aria-selected", "true");
-      await page.keyboard.press("Home");
-      await expect(monthly).toHaveAttribute("aria-selected", "true");
+      await expect(monthly).toBeChecked();
+      await page.keyboard.press("ArrowLeft");
+      await expect(yearly).toBeFocused();
+      await expect(yearly).toBeChecked();
+      await page.keyboard.press("ArrowRight");
+      await expect(monthly).toBeFocused();
+      await expect(monthly).toBeChecked();
+      expect(await planPrices(shown)).toEqual(l.prices[0]);
 
-      // Tab leaves the tab list for the first plan's link; Enter follows it to /contact.
+      // Tab leaves the radio group for the first plan's link; Enter follows it to /contact.
       await page.keyboard.press("Tab");
-      const basic = pricing.getByRole("link", { name: l.planLinks[0] });
+      const basic = shown.getByRole("link", { name: l.planLinks[0] });
       await expect(basic).toBeFocused();
       await basic.press("Enter");
       await expect(page).toHaveURL(`${l.prefix}/contact`);
@@ -213,13 +217,10 @@ for (const lang of ["en", "sv"] as const) {
 
     test("the Enterprise card's Contact sales leads to /contact", async ({ page }) => {
       await page.goto(`${l.prefix}/go`);
-      await hydrated(page);
       const pricing = page.getByRole("region", { name: content.pricing.heading });
-      const yearly = pricing.getByRole("tab", { name: l.tabs[1] });
-      await ready(yearly);
-      await yearly.click();
-      await expect(yearly).toHaveAttribute("aria-selected", "true");
-      await pricing.getByRole("tabpanel").getByRole("link", { name: l.planLinks[2] }).click();
+      await pricing.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(pricing.getByRole("radio", { name: l.tabs[1] })).toBeChecked();
+      await pricing.locator("[data-choice-panel]:visible").getByRole("link", { name: l.planLinks[2] }).click();
       await expect(page).toHaveURL(`${l.prefix}/contact`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.contact.hero.heading);
     });
@@ -251,10 +252,9 @@ for (const lang of ["en", "sv"] as const) {
       await hydrated(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.emulateMedia({ reducedMotion: "no-preference" });
-      const yearly = page.getByRole("tab", { name: l.tabs[1] });
-      await ready(yearly);
-      await yearly.click();
-      await expect(yearly).toHaveAttribute("aria-selected", "true");
+      const pricing = page.getByRole("region", { name: content.pricing.heading });
+      await pricing.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(pricing.getByRole("radio", { name: l.tabs[1] })).toBeChecked();
       await page.getByRole("main").getByRole("button", { name: l.pause }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -279,15 +279,21 @@ for (const lang of ["en", "sv"] as const) {
   test.describe(`/go without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("both price sets are in the page and the tab list is hidden", async ({ page }) => {
+    test("both price sets are in the page, and the radio group reaches the Yearly plans", async ({ page }) => {
       await page.goto(`${l.prefix}/go`);
       const pricing = page.getByRole("region", { name: l.go.pricing.heading });
-      await expect(pricing.getByRole("tablist")).toBeHidden();
-      const panels = pricing.getByRole("tabpanel");
-      await expect(panels).toHaveCount(2);
-      expect(await planPrices(panels.first())).toEqual(l.prices[0]);
-      expect(await planPrices(panels.nth(1))).toEqual(l.prices[1]);
+      await expect(pricing.locator("[data-choice-panel]")).toHaveCount(2);
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
+      // Monthly shown; the Yearly choice works with the platform alone (a radio and CSS).
+      const shown = pricing.locator("[data-choice-panel]:visible");
+      await expect(pricing.getByRole("group", { name: l.tablist })).toBeVisible();
+      await expect(pricing.getByRole("radio", { name: l.tabs[0] })).toBeChecked();
+      await expect(shown).toHaveCount(1);
+      expect(await planPrices(shown)).toEqual(l.prices[0]);
+      await pricing.locator("label", { hasText: l.tabs[1] }).click();
+      await expect(pricing.getByRole("radio", { name: l.tabs[1] })).toBeChecked();
+      await expect(shown).toHaveCount(1);
+      expect(await planPrices(shown)).toEqual(l.prices[1]);
     });
   });
 

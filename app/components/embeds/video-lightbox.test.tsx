@@ -14,7 +14,7 @@ const client = { start: vi.fn(async () => {}), showPreferences: vi.fn(async () =
 setConsentClient(async () => client);
 
 const embedUrl = "https://www.youtube-nocookie.com/embed/abc";
-const title = "Product tour";
+const title = "A title for the test";
 const m = messages.en;
 const setMedia = (allowed: boolean) => setConsentState({ answered: true, categories: allowed ? ["necessary", "media"] : ["necessary"] });
 const dialog = () => document.querySelector("dialog")!;

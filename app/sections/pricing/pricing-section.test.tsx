@@ -11,6 +11,12 @@ import { PricingTabs } from "./pricing-tabs";
 
 const nbsp = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
+/** The panel the checked period shows (CSS does the showing in a browser; jsdom applies none). */
+const shown = () => {
+  const checked = screen.getAllByRole("radio").find((radio) => (radio as HTMLInputElement).checked) as HTMLInputElement;
+  return document.querySelector<HTMLElement>(`[data-choice-panel="${checked.value}"]`)!;
+};
+
 const { en, sv } = content.pricing;
 
 function renderPricing(variant: PricingVariant, path = "/") {
@@ -37,16 +43,17 @@ describe("the pricing section", () => {
   it("home variant: Monthly by default, Quarterly on demand, every plan links to /contact", async () => {
     const user = userEvent.setup();
     renderPricing(en.home);
-    expect(screen.getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
-    expect(prices(screen.getByRole("tabpanel"))).toEqual([
+    expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    expect(prices(shown())).toEqual([
       ["Basic", "€299"],
       ["PRO", "€499"],
       ["MAX", "€999"],
     ]);
-    for (const link of within(screen.getByRole("tabpanel")).getAllByRole("link")) expect(link).toHaveAttribute("href", "/contact");
+    for (const link of within(shown()).getAllByRole("link")) expect(link).toHaveAttribute("href", "/contact");
 
-    await user.click(screen.getByRole("tab", { name: "Quarterly" }));
-    const panel = screen.getByRole("tabpanel", { name: "Quarterly" });
+    await user.click(screen.getByText("Quarterly"));
+    expect(screen.getByRole("radio", { name: "Quarterly" })).toBeChecked();
+    const panel = shown();
     expect(prices(panel)).toEqual([
       ["Basic", "€279"],
       ["PRO", "€479"],
@@ -61,15 +68,15 @@ describe("the pricing section", () => {
   it("feature variant: Monthly/Yearly with a custom-priced Enterprise plan", async () => {
     const user = userEvent.setup();
     renderPricing(en.feature);
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Monthly", "Yearly"]);
-    expect(prices(screen.getByRole("tabpanel"))).toEqual([
+    expect(screen.getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual(["Monthly", "Yearly"]);
+    expect(prices(shown())).toEqual([
       ["Basic", "€599"],
       ["Pro", "€999"],
       ["Enterprise", "Custom price"],
     ]);
-    expect(screen.getByRole("link", { name: "Contact sales" })).toHaveAttribute("href", "/contact");
-    await user.click(screen.getByRole("tab", { name: "Yearly" }));
-    const panel = screen.getByRole("tabpanel", { name: "Yearly" });
+    expect(within(shown()).getByRole("link", { name: "Contact sales" })).toHaveAttribute("href", "/contact");
+    await user.click(screen.getByText("Yearly"));
+    const panel = shown();
     expect(prices(panel)).toEqual([
       ["Basic", "€549"],
       ["Pro", "€949"],
@@ -80,25 +87,25 @@ describe("the pricing section", () => {
 
   it("formats prices the Swedish way and links to the Swedish contact page", () => {
     renderPricing(sv.home, "/sv");
-    expect(screen.getByRole("tab", { name: "Månadsvis" })).toHaveAttribute("aria-selected", "true");
-    expect(prices(screen.getByRole("tabpanel"))).toEqual([
+    expect(screen.getByRole("radio", { name: "Månadsvis" })).toBeChecked();
+    expect(prices(shown())).toEqual([
       ["Basic", "299 €"],
       ["PRO", "499 €"],
       ["MAX", "999 €"],
     ]);
-    expect(screen.getByRole("link", { name: "Välj PRO" })).toHaveAttribute("href", "/sv/contact");
+    expect(within(shown()).getByRole("link", { name: "Välj PRO" })).toHaveAttribute("href", "/sv/contact");
   });
 
-  it("billing toggle alone takes each panel by its period, as the Astro island gets its slots", async () => {
+  it("billing toggle alone takes each panel by its period, as src/home/Pricing.astro gives its slots", async () => {
     const user = userEvent.setup();
     render(
       <TranslationProvider locale="sv" messages={messages.sv}>
         <PricingTabs periods={["monthly", "yearly"]} monthly={<p>Månadens planer</p>} yearly={<p>Årets planer</p>} />
       </TranslationProvider>,
     );
-    expect(screen.getByRole("tabpanel", { name: "Månadsvis" })).toHaveTextContent("Månadens planer");
-    await user.click(screen.getByRole("tab", { name: "Årsvis" }));
-    expect(screen.getByRole("tabpanel", { name: "Årsvis" })).toHaveTextContent("Årets planer");
-    expect(screen.getByText("Månadens planer")).not.toBeVisible();
+    expect(screen.getByRole("group", { name: "Betalningsperiod" })).toBeInTheDocument();
+    expect(shown()).toHaveTextContent("Månadens planer");
+    await user.click(screen.getByText("Årsvis"));
+    expect(shown()).toHaveTextContent("Årets planer");
   });
 });
