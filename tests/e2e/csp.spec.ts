@@ -5,7 +5,7 @@ import { homeOffscreenHeights } from "../../app/sections/home/offscreen-heights"
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, unappliedStyleAttributes } from "./csp-helpers";
-import { expect, hydrated, ready, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { calendlyScriptUrl, fakeWidgetScript } from "./scheduling-helpers";
 
 /**
@@ -121,7 +121,7 @@ test("on /contact, after consent, the scheduling script may set its container's 
   await page.route(calendlyScriptUrl, (route) => route.fulfill({ contentType: "text/javascript", body: script }));
   await page.goto("/contact");
   const frame = page.locator(".calendly-inline-widget iframe");
-  await ready(frame);
+  await frame.scrollIntoViewIfNeeded();
   expect(await frame.evaluate((iframe) => getComputedStyle(iframe.parentElement!).position)).toBe("relative");
   expect(await page.evaluate(unappliedStyleAttributes)).toEqual([]);
   expect(await violations()).toEqual([]);

@@ -68,33 +68,11 @@ export async function axeViolations(page: Page) {
 /**
  * Resolves once the chrome works: its one module script (src/chrome/site.ts) has wired the header,
  * menu, language switcher, consent banner, Cookie settings and forms, and marked
- * `<html data-hydrated>`. Widgets are islands that hydrate on their own (decision 0014): use
- * `ready()` before using one.
+ * `<html data-hydrated>`. Widgets need no wait: they work from the first paint (decision 0019), so
+ * a test uses them at once, as a visitor does.
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/**
- * How many Astro islands enclosing `element` or inside it have not hydrated yet: Astro removes an
- * island's `ssr` attribute once its component has hydrated. Runs in the page.
- */
-function islandsWaiting(element: Element): number {
-  const islands = [...element.querySelectorAll("astro-island")];
-  for (let island = element.closest("astro-island"); island; island = island.parentElement?.closest("astro-island") ?? null) islands.push(island);
-  return islands.filter((island) => island.hasAttribute("ssr")).length;
-}
-
-/**
- * Resolves once the widget at `target` can be used, as a visitor who scrolled to it finds it: scrolls
- * it into view and waits until every island enclosing it or inside it has hydrated. A widget below
- * the fold hydrates only as it nears the viewport (`client:visible`, 400 px ahead) and a page's main
- * widget when the browser is idle after the first paint (`client:painted`); until then its prerendered markup shows but does
- * nothing (decision 0014).
- */
-export async function ready(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await expect.poll(() => target.evaluate(islandsWaiting), { message: "islands of the widget still to hydrate" }).toBe(0);
 }
 
 /**

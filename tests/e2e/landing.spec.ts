@@ -42,7 +42,7 @@ const videoFixture = readFileSync(new URL("../fixtures/video-embed.html", import
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Open a page and wait until its chrome works (widgets are islands: `ready()` waits for one). */
+/** Open a page and wait until its chrome works (the widgets need no wait: they work from the first paint). */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
