@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { consentCookieName, consentCookieString, readStoredConsent } from "~/consent/cookie";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
+import { standInForDialogs } from "../../tests/setup/dialog";
 
 // Rendered as Astro renders them: links are anchors, the location is the page (astro.config.ts's alias).
 
@@ -36,15 +37,7 @@ const byText = (selector: string, text: string) =>
   [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.trim() === text && !element.closest("[hidden]"));
 
 beforeEach(() => {
-  // jsdom has <dialog> but not its modal methods: stand in for the browser's part.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  standInForDialogs();
 });
 
 afterEach(() => {

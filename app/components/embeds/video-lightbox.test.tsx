@@ -9,6 +9,7 @@ import { consentRequests } from "../../../src/behaviours/consent";
 import { dialogs } from "../../../src/behaviours/dialog";
 import { startVideoLightboxes } from "./video-embed";
 import { VideoLightbox } from "./video-lightbox";
+import { standInForDialogs } from "../../../tests/setup/dialog";
 
 const client = { start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) };
 setConsentClient(async () => client);
@@ -38,15 +39,7 @@ dialogs(document);
 consentRequests(document);
 
 beforeEach(() => {
-  // jsdom has <dialog> but not its modal methods: stand in for the browser's part.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  standInForDialogs();
   document.documentElement.dataset.hydrated = "true";
 });
 
