@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath, projectRoot } from "./scripts/lib/site.mjs";
 import { engineNames } from "./tests/engines/browsers";
 import type { test as engineTest } from "./tests/engines/fixtures";
+import { githubPort, oauthBindings } from "./tests/functions/github";
 
 const port = Number(process.env.E2E_PORT || 4300);
 const resultsDir = process.env.TEST_RESULTS_DIR || "test-results";
@@ -62,6 +63,14 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
     { name: "cms", testDir: "tests/cms", fullyParallel: false, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
     hostProject("pages", pagesPort),
+    // /admin's GitHub sign-in (functions/, decision 0020) in the same Pages runtime, against a local
+    // stand-in for GitHub's OAuth endpoints. `cms.localhost` is this machine and a secure context, but
+    // not a host where Decap looks for its local backend, so /admin uses the github backend there.
+    {
+      name: "functions",
+      testDir: "tests/functions",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: `http://cms.localhost:${pagesPort}` },
+    },
     ...(withGa
       ? [
           {
@@ -81,7 +90,17 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
       timeout: 30_000,
     },
     {
-      command: `wrangler pages dev ${buildDir}/client --port ${pagesPort} --ip 127.0.0.1`,
+      command: "node tests/functions/github-server.ts",
+      env: { PORT: String(githubPort) },
+      url: `http://127.0.0.1:${githubPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Also serves functions/ (the project root's), with the stand-in's client and origin.
+      command: `wrangler pages dev ${buildDir}/client --port ${pagesPort} --ip 127.0.0.1 ${Object.entries(oauthBindings)
+        .map(([name, value]) => `--binding ${name}=${value}`)
+        .join(" ")}`,
       env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" },
       url: `http://localhost:${pagesPort}/`,
       reuseExistingServer: !process.env.CI,

@@ -92,6 +92,16 @@ if (built) {
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    // A test that passed only on its retry is a flaky test to fix: name it, and the slowest files.
+    const runs = [];
+    const walk = (suite, file) => {
+      for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+      for (const spec of suite.specs ?? []) for (const one of spec.tests) runs.push({ file, title: spec.title, project: one.projectName, status: one.status, ms: one.results.reduce((sum, result) => sum + result.duration, 0) });
+    };
+    walk(e2e);
+    for (const run of runs.filter((one) => one.status === "flaky")) console.log(`flaky: [${run.project}] ${run.file} › ${run.title}`);
+    const byFile = Object.entries(Object.groupBy(runs, (run) => `[${run.project}] ${run.file}`)).map(([file, list]) => [file, list.reduce((sum, run) => sum + run.ms, 0)]);
+    console.log(`\nEnd-to-end time by file (summed over workers), slowest first:\n${byFile.sort((a, b) => b[1] - a[1]).slice(0, 12).map(([file, ms]) => `  ${(ms / 60_000).toFixed(1)} min  ${file}`).join("\n")}`);
   }
   if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) failed += 1;
 } else {

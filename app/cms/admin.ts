@@ -2,13 +2,15 @@
 // React, so nothing loads from another host. Its configuration is made at build time from the
 // content schemas (app/cms/config.ts) and handed over in the page as JSON.
 import CMS from "decap-cms-app";
+import { en } from "decap-cms-locales";
 import { defaultLocale } from "~/i18n/locales";
 import type { CmsField } from "./fields";
 import { registerPreviews } from "./previews";
 import { missingFields, missingInLanguages } from "./validate";
 
 type Config = {
-  collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
+  backend: { base_url?: string };
+  collections: { name: string; i18n?: unknown; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
   fontFaces: string;
   tokens: Record<string, Record<string, string>>;
 };
@@ -22,21 +24,71 @@ function fieldsOf(entry: Entry): CmsField[] {
   return collection?.files?.find((file) => file.name === entry.get("slug"))?.fields ?? collection?.fields ?? [];
 }
 
+// Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
+// the list of fields below stays until closed).
+const toast = en.ui.toast as Record<string, string>;
+CMS.registerLocale("en", {
+  ...en,
+  ui: {
+    ...en.ui,
+    toast: {
+      ...toast,
+      onFailToPersist: "Not saved: %{details}",
+      missingRequiredField: "Not saved: a field that must be filled in is empty. It is marked in red; open the folded parts above it to find it.",
+    },
+  },
+});
+
+/** The fields a save left empty, listed until the editor closes the list or a save goes through. */
+function showRefusal(problems: readonly string[]) {
+  document.getElementById("cms-refusal")?.remove();
+  if (problems.length === 0) return;
+  const panel = document.createElement("section");
+  panel.id = "cms-refusal";
+  panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", "cms-refusal-title");
+  panel.style.cssText =
+    "position:fixed;z-index:1000;right:1rem;bottom:1rem;max-width:26rem;max-height:60vh;overflow:auto;padding:1rem 1.25rem;background:#fff;color:#0a1330;border:2px solid #c8102e;border-radius:8px;box-shadow:0 8px 24px rgb(10 19 48 / 0.2);font:14px/1.5 system-ui,sans-serif";
+  const title = Object.assign(document.createElement("h2"), { id: "cms-refusal-title", textContent: "Not saved yet" });
+  title.style.cssText = "margin:0 0 0.25rem;font-size:16px";
+  const intro = Object.assign(document.createElement("p"), { textContent: "Fill in these fields, then save again (switch the language with “Writing in”):" });
+  intro.style.margin = "0 0 0.5rem";
+  const list = document.createElement("ul");
+  list.style.cssText = "margin:0 0 0.75rem;padding-left:1.25rem";
+  for (const problem of problems) list.append(Object.assign(document.createElement("li"), { textContent: problem }));
+  const close = Object.assign(document.createElement("button"), { type: "button", textContent: "Close" });
+  close.style.cssText = "padding:0.25rem 0.75rem;border:1px solid #0a1330;border-radius:4px;background:#fff;cursor:pointer";
+  close.addEventListener("click", () => panel.remove());
+  panel.append(title, intro, list, close);
+  document.body.append(panel);
+}
+
 // Refuse a save that leaves a required field empty in any language, naming each one.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry: draft }) => {
     const entry = draft as unknown as Entry;
     const fields = fieldsOf(entry);
-    const i18n = entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined;
+    // A language-neutral file (the plans) has no language in its paths, whatever Decap keeps.
+    const translated = Boolean(config.collections.find((one) => one.name === entry.get("collection"))?.i18n);
+    const i18n = translated ? (entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined) : undefined;
     const data = entry.getIn(["data"])?.toJS();
     const problems = i18n
       ? missingInLanguages(fields, { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
       : missingFields(fields, data);
-    if (problems.length > 0) throw new Error(`these required fields are empty: ${problems.join("; ")}`);
+    showRefusal(problems);
+    if (problems.length > 0) {
+      // Nameless, so Decap's toast reads "Not saved: …" without "Error:".
+      const refusal = new Error(`${problems.length === 1 ? "this field is" : `these ${problems.length} fields are`} empty: ${problems.join("; ")}`);
+      refusal.name = "";
+      throw refusal;
+    }
     return undefined;
   },
 });
+
+// Sign in through this origin's own /api/auth unless the build named another (CMS_OAUTH_URL).
+config.backend.base_url ??= location.origin;
 
 // Previews first: Decap reads its registered templates when it starts.
 void registerPreviews(CMS, config.collections, fontFaces, tokens).then(() =>

@@ -53,22 +53,59 @@ describe("the CMS configuration made from the content schemas", () => {
     expect(at(faq, "groups", "items", "id")).toMatchObject({ pattern: [expect.any(String), expect.any(String)] });
   });
 
-  it("asks for a whole-euro price and the users for each tab of each pricing table, and leaves the tabs alone", () => {
+  it("lists team members and projects by name and offers authors by name", () => {
+    expect(collection("team")).toMatchObject({ summary: "{{page.title}}" });
+    expect(collection("portfolio")).toMatchObject({ summary: "{{heading}}" });
+    expect(at(collection("blog").fields as CmsField[], "author").options).toContainEqual({ label: "Elin Nyström", value: "elin-nystrom" });
+  });
+
+  it("edits a legal text's blocks as a list of kinds (paragraph, list, table), and its date as a required text", () => {
+    const privacy = fileOf("pages", "privacy").fields;
+    const blocks = at(privacy, "sections", "blocks");
+    expect(blocks).toMatchObject({ widget: "list", typeKey: "type" });
+    expect((blocks.types as CmsField[]).map((type) => [type.name, type.label])).toEqual([
+      ["p", "Paragraph"],
+      ["ul", "Bulleted list"],
+      ["ol", "Lettered list"],
+      ["definitions", "Definitions"],
+      ["processing", "Processing table"],
+      ["cookieSettings", "Cookie settings button"],
+    ]);
+    expect(at(privacy, "effective").required).toBeUndefined();
+  });
+
+  it("lets text the build accepts empty be empty: a figure's prefix, a field only some sections have", () => {
+    const home = fileOf("pages", "home").fields;
+    expect(at(home, "stats", "items", "prefix").required).toBe(false);
+    expect(at(home, "stats", "items", "label").required).toBeUndefined();
+    const blocks = at(fileOf("pages", "home-2").fields, "blocks");
+    expect(at(blocks.fields as CmsField[], "visual")).toMatchObject({ required: false });
+    expect(at(blocks.fields as CmsField[], "visual", "alt")).toMatchObject({ required: false, required_if_any: true });
+  });
+
+  it("asks for a whole-euro price for every tab or none (a custom price), the users for every tab, and leaves the tabs alone", () => {
     const plans = fileOf("plans", "plans").fields;
     expect(collection("plans").i18n).toBeUndefined();
     const homePrice = at(plans, "home", "plans", "price");
-    expect((homePrice.fields as CmsField[]).map((one) => [one.name, one.widget, one.value_type, one.required])).toEqual([
-      ["monthly", "number", "int", undefined],
-      ["quarterly", "number", "int", undefined],
+    expect((homePrice.fields as CmsField[]).map((one) => [one.name, one.widget, one.value_type, one.required, one.required_if_any])).toEqual([
+      ["monthly", "number", "int", false, true],
+      ["quarterly", "number", "int", false, true],
     ]);
     expect(homePrice.required).toBe(false);
-    expect((at(plans, "feature", "plans", "users").fields as CmsField[]).map((one) => one.name)).toEqual(["monthly", "yearly"]);
+    const users = at(plans, "feature", "plans", "users").fields as CmsField[];
+    expect(users.map((one) => [one.name, one.required])).toEqual([
+      ["monthly", undefined],
+      ["yearly", undefined],
+    ]);
     expect(at(plans, "home", "periods").widget).toBe("hidden");
   });
 
   it("keeps the local backend to this machine and the production backend configurable", () => {
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
     expect(config.backend.name).toBe("github");
+    // Signed in through this origin's own functions (decision 0020) unless CMS_OAUTH_URL names another.
+    expect(config.backend.auth_endpoint).toBe("api/auth");
+    if (!process.env.CMS_OAUTH_URL) expect(config.backend.base_url).toBeUndefined();
     expect(config.load_config_file).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { readData } from "~/content/files";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
-import { fieldsOf, translated, type CmsField } from "./fields";
+import { allOrNone, fieldsOf, translated, type CmsField } from "./fields";
 
 /**
  * The Decap CMS configuration of /admin (decision 0018), made at build time from the content
@@ -14,13 +14,16 @@ import { fieldsOf, translated, type CmsField } from "./fields";
  */
 
 /**
- * The production backend: the site's GitHub repository, signed in through an OAuth provider
- * (README, "Editing in production"). Set at build time; the defaults only name the shape.
+ * The production backend: the site's GitHub repository (set at build time; the defaults only name
+ * the shape), signed in through /api/auth (functions/, decision 0020). /admin uses the origin it is
+ * served from (app/cms/admin.ts), so a preview deployment signs in through its own functions, unless
+ * CMS_OAUTH_URL names another (a Worker beside nginx). An origin: Decap checks the popup's messages
+ * against it.
  */
 export const cmsRepository = {
   repo: process.env.CMS_GITHUB_REPO || "orkestra/website",
   branch: process.env.CMS_GITHUB_BRANCH || "main",
-  oauthBaseUrl: process.env.CMS_OAUTH_URL || site.origin,
+  oauthOrigin: process.env.CMS_OAUTH_URL ? new URL(process.env.CMS_OAUTH_URL).origin : undefined,
 };
 
 /** The port of `decap-server` (npm run cms, and the CMS tests). */
@@ -44,8 +47,6 @@ const pageEntry = (page: PageFile) => ({
 /** The place of an item in its lists: the same in both languages. */
 const orderField: CmsField = { name: "order", label: "Place in the list", widget: "number", value_type: "int", min: 1, i18n: "duplicate", hint: "1 comes first. No two items may share a number." };
 
-const teamIds = team.map((member) => member.id);
-
 /** A post's front matter (app/content/blog/schema.ts) and its Markdown body. */
 const commentFields = (depth: number): CmsField[] => [
   { name: "author", label: "Name", widget: "string" },
@@ -60,7 +61,7 @@ const blogFields: CmsField[] = [
   { name: "excerpt", label: "Excerpt", widget: "text", hint: "Under 240 characters: the cards show two lines." },
   { name: "category", label: "Category", widget: "select", options: [...categoryKeys] },
   { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
-  { name: "author", label: "Author", widget: "select", options: teamIds, hint: "A team member's id (content/team)." },
+  { name: "author", label: "Author", widget: "select", options: team.map((member) => ({ label: member.name, value: member.id })), hint: "A member of the team." },
   { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs." },
   { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1 },
   { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
@@ -77,7 +78,11 @@ function planFields(): CmsField[] {
   const plans = readData("plans", plansSchema);
   return fieldsOf(plansSchema).map((table) => {
     const periods: readonly string[] = plans[table.name as keyof typeof plans].periods;
-    const perTab = (one: CmsField): CmsField => ({ ...one, collapsed: false, fields: (one.fields as CmsField[]).filter((period) => periods.includes(period.name)).map(({ required: _, ...period }) => period) });
+    // A box per tab: allowances always, prices all or none (none: a custom price).
+    const perTab = (one: CmsField): CmsField => {
+      const boxes = (one.fields as CmsField[]).filter((period) => periods.includes(period.name)).map(({ required: _, ...period }) => period);
+      return { ...one, collapsed: false, fields: one.name === "price" ? allOrNone(boxes) : boxes };
+    };
     const fields = (table.fields as CmsField[]).map((one) =>
       one.name === "periods"
         ? { ...one, widget: "hidden" }
@@ -90,7 +95,7 @@ function planFields(): CmsField[] {
 export function cmsConfig() {
   return {
     load_config_file: false,
-    backend: { name: "github", repo: cmsRepository.repo, branch: cmsRepository.branch, base_url: cmsRepository.oauthBaseUrl },
+    backend: { name: "github", repo: cmsRepository.repo, branch: cmsRepository.branch, auth_endpoint: "api/auth", base_url: cmsRepository.oauthOrigin },
     // On localhost the CMS talks to decap-server, which reads and writes this checkout (npm run cms).
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1`, allowed_hosts: ["127.0.0.1"] },
     site_url: site.origin,
@@ -128,7 +133,8 @@ export function cmsConfig() {
         create: false,
         delete: false,
         identifier_field: "summary",
-        summary: "{{slug}}",
+        // Listed by what a person calls them: a member's page title starts with the name, a project's heading names it.
+        summary: folder.name === "team" ? "{{page.title}}" : "{{heading}}",
         sortable_fields: ["order"],
         i18n: true,
         fields: [orderField, ...translated(fieldsOf(folder.schema))],

@@ -8,6 +8,16 @@ const longFields = new Set(
   "alt answer intro text paragraphs background preamble challenge basis data quote description body approach summary retention reply purpose points detail blurb note items".split(" "),
 );
 
+/** What an editor calls each kind of block (the `type` of a legal text's blocks). */
+const kindLabels: Record<string, string> = {
+  p: "Paragraph",
+  ul: "Bulleted list",
+  ol: "Lettered list",
+  definitions: "Definitions",
+  processing: "Processing table",
+  cookieSettings: "Cookie settings button",
+};
+
 /** Plain-word help under a field, by its name; a schema's own `.describe()` wins. */
 const hints: Record<string, string> = {
   eyebrow: "The small line above a heading.",
@@ -67,14 +77,28 @@ function objectFields(shape: Record<string, z.ZodType>, path: string[]): CmsFiel
 
 /** The union of the shapes of several object schemas (a tuple of sections that differ only in their literal ids). */
 function mergedShape(members: z.ZodType[]): Record<string, z.ZodType> | undefined {
-  const shapes = members.map((member) => defOf(unwrap(member).inner)).filter((def) => def.type === "object");
+  const shapes = members.map((member) => defOf(unwrap(member).inner)).filter((def) => def.type === "object").map((def) => def.shape as Record<string, z.ZodType>);
   if (shapes.length !== members.length) return undefined;
-  return Object.assign({}, ...shapes.map((def) => def.shape as Record<string, z.ZodType>));
+  // A field only some sections have may be absent from the others: optional in the CMS.
+  const merged: Record<string, z.ZodType> = Object.assign({}, ...shapes);
+  return Object.fromEntries(Object.entries(merged).map(([key, schema]) => [key, shapes.every((shape) => key in shape) ? schema : schema.optional()]));
 }
 
 function listOf(name: string, element: z.ZodType, path: string[]): Partial<CmsField> {
   const { inner } = unwrap(element);
   const def = defOf(inner);
+  // Blocks of several kinds told apart by a literal key (a legal text's paragraphs, lists, tables):
+  // Decap's list of types, which writes that key itself.
+  if (def.type === "union" && typeof def.discriminator === "string") {
+    const key = def.discriminator;
+    const types = (def.options as z.ZodType[]).map((option) => {
+      const shape = defOf(unwrap(option).inner).shape as Record<string, z.ZodType>;
+      const kind = String((defOf(shape[key]!).values as unknown[])[0]);
+      const rest = Object.fromEntries(Object.entries(shape).filter(([field]) => field !== key));
+      return { name: kind, label: kindLabels[kind] ?? labelOf(kind), widget: "object", fields: objectFields(rest, [...path, "*"]), summary: summaryOf(rest) };
+    });
+    return { types, typeKey: key };
+  }
   if (def.type === "object") return { fields: objectFields(def.shape as Record<string, z.ZodType>, [...path, "*"]), summary: summaryOf(def.shape as Record<string, z.ZodType>) };
   // A list of plain lines (features, paragraphs) shows its boxes at once.
   const item = field(name, element, [...path, "*"]);
@@ -85,6 +109,18 @@ function listOf(name: string, element: z.ZodType, path: string[]): Partial<CmsFi
 function summaryOf(shape: Record<string, z.ZodType>): string | undefined {
   const key = ["question", "title", "heading", "label", "name", "term", "text", "id"].find((candidate) => candidate in shape);
   return key ? `{{fields.${key}}}` : undefined;
+}
+
+/**
+ * The fields of an object that may be left out: Decap checks an absent object's fields too, so
+ * they are optional to it, and required once any of them is filled (app/cms/validate.ts).
+ */
+export function allOrNone(fields: readonly CmsField[]): CmsField[] {
+  return fields.map((one) => {
+    // Nested objects are shown (and checked) with their parent: the same rule all the way down.
+    const inner = one.widget === "object" && Array.isArray(one.fields) ? { fields: allOrNone(one.fields as CmsField[]) } : {};
+    return one.required === false || one.widget === "hidden" ? { ...one, ...inner } : { ...one, ...inner, required: false, required_if_any: true };
+  });
 }
 
 /**
@@ -104,8 +140,11 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
     case "string": {
       const pattern = checksOf(inner).find((check) => check.format === "regex" || check.check === "string_format");
       const long = longFields.has(name);
+      // Text the schema lets be empty (a figure's prefix) is optional, as the build accepts it blank.
+      const mayBeEmpty = !pattern && !def.format && !(lengthOf(inner).min! >= 1);
       return {
         ...base,
+        ...(mayBeEmpty ? { required: false } : {}),
         widget: long ? "text" : "string",
         ...(pattern?.pattern instanceof RegExp && name === "id" ? { pattern: [pattern.pattern.source, "Use lower-case letters, digits and hyphens"] } : {}),
         ...(long && !base.hint ? { hint: tokenHint } : {}),
@@ -124,8 +163,10 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
       const options = Object.values(def.entries as Record<string, string>);
       return { ...base, widget: "select", options };
     }
-    case "object":
-      return { ...base, widget: "object", fields: objectFields(def.shape as Record<string, z.ZodType>, path), collapsed: path.length > 1 };
+    case "object": {
+      const fields = objectFields(def.shape as Record<string, z.ZodType>, path);
+      return { ...base, widget: "object", fields: optional ? allOrNone(fields) : fields, collapsed: path.length > 1 };
+    }
     case "record": {
       // A record with fixed keys (every page's title): one field per key.
       const keys = defOf(unwrap(def.keyType as z.ZodType).inner);
@@ -172,5 +213,6 @@ export function translated(fields: readonly CmsField[]): CmsField[] {
     i18n: true,
     ...(Array.isArray(one.fields) ? { fields: translated(one.fields as CmsField[]) } : {}),
     ...(one.field ? { field: translated([one.field as CmsField])[0] } : {}),
+    ...(Array.isArray(one.types) ? { types: translated(one.types as CmsField[]) } : {}),
   }));
 }

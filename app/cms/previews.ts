@@ -2,6 +2,7 @@ import type CMS from "decap-cms-app";
 import { createElement as h, type ReactNode } from "react";
 import { fillTokens } from "~/content/tokens";
 import { defaultLocale } from "~/i18n/locales";
+import { labelOf, type CmsField } from "./fields";
 
 // Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
 // Refresh preamble, which a .tsx module would require.
@@ -10,6 +11,16 @@ type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name:
 
 /** The brand and plan facts per language (`{brand}`, `{plan.home.pro.price.monthly}` ...), set by registerPreviews. */
 let facts: Record<string, ReadonlyMap<string, string>> = {};
+
+/** Every field name's place in an entry's configured fields (depth first): the page's order. */
+type Order = ReadonlyMap<string, number>;
+function orderOf(fields: readonly CmsField[], order = new Map<string, number>()): Order {
+  for (const field of fields) {
+    if (!order.has(field.name)) order.set(field.name, order.size);
+    if (Array.isArray(field.fields)) orderOf(field.fields as CmsField[], order);
+  }
+  return order;
+}
 
 /**
  * The facts of the language the preview shows: Decap previews the left pane's language by putting
@@ -21,6 +32,12 @@ function factsOf(entry: PreviewProps["entry"]): ReadonlyMap<string, string> {
   const other = Object.keys(facts).find((language) => data !== undefined && entry.getIn(["i18n", language, "data"]) === data);
   return facts[other ?? defaultLocale] ?? new Map();
 }
+
+/** `{{users}}`, `{{entries}}`: filled by the page per plan; the preview shows the first plan's. */
+function fillPlaceholders(text: string, known: ReadonlyMap<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (written, name: string) => [...known].find(([key]) => key.startsWith("plan.") && key.endsWith(`.${name}`))?.[1] ?? written);
+}
+const fill = (text: string, known: ReadonlyMap<string, string>) => fillPlaceholders(fillTokens(text, known), known);
 
 /** Field names that read as headings on the site. */
 const headingKeys = new Set(["title", "heading", "question", "name"]);
@@ -35,10 +52,10 @@ const muted = { color: "var(--color-ink-muted)", lineHeight: 1.6, margin: "0.5re
  * styles): headings as headings, paragraphs as paragraphs, lists as lists, in the file's order, so
  * an editor reads the words the way the page sets them. Ids and icons are left out.
  */
-function copy(value: unknown, name: string, depth: number, known: ReadonlyMap<string, string>): ReactNode {
+function copy(value: unknown, name: string, depth: number, known: ReadonlyMap<string, string>, fieldOrder: Order): ReactNode {
   if (typeof value === "string") {
     if (name === "id" || name === "icon") return null;
-    const text = fillTokens(value, known);
+    const text = fill(value, known);
     if (headingKeys.has(name)) {
       const style = { fontFamily: "var(--font-display)", fontSize: depth <= 1 ? "1.75rem" : "1.2rem", fontWeight: 600, margin: "1.25rem 0 0.5rem", lineHeight: 1.2 };
       return h(depth <= 1 ? "h2" : "h3", { style }, text);
@@ -48,18 +65,30 @@ function copy(value: unknown, name: string, depth: number, known: ReadonlyMap<st
   }
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === "string")) {
-      return h("ul", { style: { ...muted, paddingLeft: "1.25rem" } }, value.map((item, index) => h("li", { key: index }, fillTokens(item, known))));
+      return h("ul", { style: { ...muted, paddingLeft: "1.25rem" } }, value.map((item, index) => h("li", { key: index }, fill(item, known))));
     }
     return value.map((item, index) =>
-      h("section", { key: index, style: { borderTop: "1px solid var(--color-line)", paddingTop: "0.5rem", marginTop: "0.75rem" } }, copy(item, name, depth + 1, known)),
+      h("section", { key: index, style: { borderTop: "1px solid var(--color-line)", paddingTop: "0.5rem", marginTop: "0.75rem" } }, copy(item, name, depth + 1, known, fieldOrder)),
     );
   }
-  if (value && typeof value === "object") return Object.entries(value).map(([key, item]) => h("div", { key }, copy(item, key, depth + 1, known)));
+  if (typeof value === "number" && name !== "order") return h("p", { style: muted }, `${labelOf(name)}: ${value.toLocaleString("en")}`);
+  if (value && typeof value === "object") {
+    // Decap hands over large objects in hash order: back to the order of the fields, as the page has them.
+    const keys = Object.keys(value);
+    const place = (key: string) => (fieldOrder.has(key) ? fieldOrder.get(key)! : Number.MAX_SAFE_INTEGER);
+    return keys
+      .sort((a, b) => place(a) - place(b))
+      .map((key) => h("div", { key }, copy((value as Record<string, unknown>)[key], key, depth + 1, known, fieldOrder)));
+  }
   return null;
 }
 
-function CopyPreview({ entry }: PreviewProps) {
-  return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0, factsOf(entry)));
+/** The preview of an entry with these fields. */
+function copyPreview(fields: readonly CmsField[]) {
+  const order = orderOf(fields);
+  return function CopyPreview({ entry }: PreviewProps) {
+    return h("main", { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "46rem", margin: "0 auto", padding: "2rem 1.5rem" } }, copy(toJs(entry.getIn(["data"])), "", 0, factsOf(entry), order));
+  };
 }
 
 function PostPreview({ entry, widgetFor }: PreviewProps) {
@@ -67,8 +96,8 @@ function PostPreview({ entry, widgetFor }: PreviewProps) {
   return h(
     "article",
     { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "42rem", margin: "0 auto", padding: "2rem 1.5rem", lineHeight: 1.7 } },
-    h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, fillTokens(String(entry.getIn(["data", "title"]) ?? ""), known)),
-    h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, fillTokens(String(entry.getIn(["data", "excerpt"]) ?? ""), known)),
+    h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, fill(String(entry.getIn(["data", "title"]) ?? ""), known)),
+    h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, fill(String(entry.getIn(["data", "excerpt"]) ?? ""), known)),
     h("div", null, widgetFor("body")),
   );
 }
@@ -80,7 +109,7 @@ function PostPreview({ entry, widgetFor }: PreviewProps) {
  */
 export async function registerPreviews(
   cms: typeof CMS,
-  collections: readonly { name: string; files?: { name: string }[] }[],
+  collections: readonly { name: string; fields?: CmsField[]; files?: { name: string; fields?: CmsField[] }[] }[],
   fontFaces: string,
   tokens: Record<string, Record<string, string>>,
 ): Promise<void> {
@@ -89,9 +118,14 @@ export async function registerPreviews(
   const home = await fetch("/").then((response) => response.text(), () => "");
   const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1];
   if (stylesheet) cms.registerPreviewStyle(stylesheet);
+  else {
+    // `astro dev` (npm run cms) inlines the site's CSS in <style> elements instead of linking it.
+    const inlined = new DOMParser().parseFromString(home, "text/html").querySelectorAll("style");
+    for (const style of inlined) if (style.textContent) cms.registerPreviewStyle(style.textContent, { raw: true });
+  }
   for (const collection of collections) {
     if (collection.name === "blog") cms.registerPreviewTemplate("blog", PostPreview);
-    else if (collection.files) for (const file of collection.files) cms.registerPreviewTemplate(file.name, CopyPreview);
-    else cms.registerPreviewTemplate(collection.name, CopyPreview);
+    else if (collection.files) for (const file of collection.files) cms.registerPreviewTemplate(file.name, copyPreview(file.fields ?? []));
+    else cms.registerPreviewTemplate(collection.name, copyPreview(collection.fields ?? []));
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "./config";
-import type { CmsField } from "./fields";
+import { allOrNone, type CmsField } from "./fields";
 import { missingFields, missingInLanguages } from "./validate";
 
 const faqFields = (cmsConfig().collections.find((one) => one.name === "faqs") as { files: { fields: CmsField[] }[] }).files[0]!.fields;
@@ -12,16 +12,40 @@ describe("required fields checked before a save", () => {
     { name: "id", label: "Id", widget: "hidden" },
     { name: "items", label: "Items", widget: "list", fields: [{ name: "answer", label: "Answer", widget: "text" }] },
     { name: "lines", label: "Lines", widget: "list", field: { name: "item", label: "Lines", widget: "string" } },
-    { name: "price", label: "Price", widget: "object", required: false, fields: [{ name: "monthly", label: "Monthly", widget: "number" }] },
+    {
+      name: "price",
+      label: "Price",
+      widget: "object",
+      required: false,
+      fields: allOrNone([
+        { name: "monthly", label: "Monthly", widget: "number" },
+        { name: "yearly", label: "Yearly", widget: "number" },
+      ]),
+    },
+    { name: "stats", label: "Stats", widget: "object", fields: [{ name: "total", label: "Total", widget: "number" }] },
   ];
 
   it("names each empty required field by its labels, list items by number", () => {
-    const data = { title: " ", items: [{ answer: "Yes" }, { answer: "" }], lines: ["a", ""], price: { monthly: "" } };
-    expect(missingFields(fields, data)).toEqual(["Title", "Items 2 › Answer", "Lines 2", "Price › Monthly"]);
+    const data = { title: " ", items: [{ answer: "Yes" }, { answer: "" }], lines: ["a", ""], price: { monthly: 5, yearly: "" }, stats: {} };
+    expect(missingFields(fields, data)).toEqual(["Title", "Items 2 › Answer", "Lines 2", "Price › Yearly", "Stats › Total"]);
   });
 
-  it("lets optional and hidden fields be empty, and an optional object be left out", () => {
-    expect(missingFields(fields, { title: "T", items: [{ answer: "A" }], lines: ["a"] })).toEqual([]);
+  it("lets optional and hidden fields be empty, and an optional object be left out or left all empty", () => {
+    const valid = { title: "T", items: [{ answer: "A" }], lines: ["a"], stats: { total: 1 } };
+    expect(missingFields(fields, valid)).toEqual([]);
+    expect(missingFields(fields, { ...valid, price: { monthly: "", yearly: null } })).toEqual([]);
+  });
+
+  it("checks a block by the fields of its kind", () => {
+    const blocks: CmsField[] = [
+      { name: "blocks", label: "Blocks", widget: "list", typeKey: "type", types: [{ name: "p", label: "Paragraph", widget: "object", fields: [{ name: "text", label: "Text", widget: "text" }] }] },
+    ];
+    expect(missingFields(blocks, { blocks: [{ type: "p", text: "Yes" }, { type: "p", text: "" }, { type: "x" }] })).toEqual(["Blocks 2 › Paragraph › Text", "Blocks 3"]);
+  });
+
+  it("checks a required object's fields even when the object is absent, as Decap does", () => {
+    expect(missingFields(fields, { title: "T", items: [{ answer: "A" }], lines: ["a"] })).toEqual(["Stats"]);
+    expect(missingFields([{ name: "box", label: "Box", widget: "object", required: false, fields: [{ name: "total", label: "Total", widget: "number" }] }], {})).toEqual(["Box › Total"]);
   });
 
   it("checks every language of a translated entry, which Decap itself does not", () => {

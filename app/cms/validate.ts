@@ -11,18 +11,27 @@ const empty = (value: unknown) => value === undefined || value === null || (type
  */
 export function missingFields(fields: readonly CmsField[], data: unknown, trail: string[] = []): string[] {
   const record = (data ?? {}) as Record<string, unknown>;
+  // `required_if_any`: required once any field beside it is filled (a plan's prices: all or none).
+  const anyFilled = fields.some((field) => field.widget !== "hidden" && !empty(record[field.name]));
   return fields.flatMap((field) => {
     if (field.widget === "hidden") return [];
     const value = record[field.name];
     const here = [...trail, field.label];
-    const required = field.required !== false;
+    const required = field.required !== false || (field.required_if_any === true && anyFilled);
+    const object = Array.isArray(field.fields) && field.widget === "object";
+    // Decap shows (and checks) an absent object's fields as empty ones: so does this.
+    if (object && empty(value) && !required) return missingFields(field.fields as CmsField[], {}, here);
     if (empty(value) || (Array.isArray(value) && value.length === 0 && required)) return required ? [here.join(" › ")] : [];
-    if (Array.isArray(field.fields) && field.widget === "object") return missingFields(field.fields as CmsField[], value, here);
+    if (object) return missingFields(field.fields as CmsField[], value, here);
     if (field.widget === "list" && Array.isArray(value)) {
       const item = field.field as CmsField | undefined;
       return value.flatMap((entry, index) => {
         const at = [...here.slice(0, -1), `${field.label} ${index + 1}`];
         if (Array.isArray(field.fields)) return missingFields(field.fields as CmsField[], entry, at);
+        if (Array.isArray(field.types)) {
+          const kind = (field.types as CmsField[]).find((type) => type.name === (entry as Record<string, unknown>)?.[String(field.typeKey ?? "type")]);
+          return kind ? missingFields(kind.fields as CmsField[], entry, [...at, kind.label]) : [[...at].join(" › ")];
+        }
         return item && empty(entry) ? [at.join(" › ")] : [];
       });
     }

@@ -1,13 +1,25 @@
+import { fromJS } from "immutable";
 import YAML from "yaml-decap";
 
 /**
- * A content file's data written exactly as Decap CMS writes it (its YAML format: the `yaml`
- * package at 1.10.3 with default options, decap-cms-core/src/formats/yaml.ts). Files kept in this
- * form change only in the lines an editor changed when the CMS saves them (`npm run content:format`
- * rewrites them; app/content/format.test.ts checks every file).
+ * A content file's data written exactly as Decap CMS writes it, so a save in /admin changes only
+ * the lines an editor changed:
+ * - Decap holds an entry as Immutable.js maps, and a map of more than eight keys iterates in hash
+ *   order, not in the file's: the data goes through the same round trip (`fromJS(...).toJS()`);
+ * - a file's top-level keys follow its configured fields (`fieldOrder`; decap-cms-core's
+ *   `entryToRaw`), unknown ones keep their place;
+ * - then its YAML format: the `yaml` package at 1.10.3 with default options
+ *   (decap-cms-core/src/formats/yaml.ts).
+ * `npm run content:format` rewrites the files; app/content/format.test.ts checks every one.
  */
-export function decapYaml(data: unknown): string {
+export function decapYaml(data: unknown, fieldOrder: readonly string[] = []): string {
+  const held = fromJS(data) as { toJS(): unknown };
+  const node = YAML.createNode(held.toJS()) as ReturnType<typeof YAML.createNode> & { items?: { key?: unknown }[] };
+  if (node.items && fieldOrder.length > 0) {
+    const place = (item: { key?: unknown }) => fieldOrder.indexOf(String(item.key));
+    node.items.sort((a, b) => (place(a) === -1 || place(b) === -1 ? 0 : place(a) - place(b)));
+  }
   const doc = new YAML.Document();
-  doc.contents = YAML.createNode(data) as typeof doc.contents;
+  doc.contents = node as typeof doc.contents;
   return doc.toString();
 }
