@@ -18,21 +18,22 @@ type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unkno
 
 const { fontFaces, tokens, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
 
+const collectionOf = (entry: Entry) => config.collections.find((one) => one.name === entry.get("collection"));
+
 /** The fields of the entry being saved: its file's, or its folder collection's. */
 function fieldsOf(entry: Entry): CmsField[] {
-  const collection = config.collections.find((one) => one.name === entry.get("collection"));
+  const collection = collectionOf(entry);
   return collection?.files?.find((file) => file.name === entry.get("slug"))?.fields ?? collection?.fields ?? [];
 }
 
 // Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
 // the list of fields below stays until closed).
-const toast = en.ui.toast as Record<string, string>;
 CMS.registerLocale("en", {
   ...en,
   ui: {
     ...en.ui,
     toast: {
-      ...toast,
+      ...en.ui.toast,
       onFailToPersist: "Not saved: %{details}",
       missingRequiredField: "Not saved: a field that must be filled in is empty. It is marked in red; open the folded parts above it to find it.",
     },
@@ -70,7 +71,7 @@ CMS.registerEventListener({
     const entry = draft as unknown as Entry;
     const fields = fieldsOf(entry);
     // A language-neutral file (the plans) has no language in its paths, whatever Decap keeps.
-    const translated = Boolean(config.collections.find((one) => one.name === entry.get("collection"))?.i18n);
+    const translated = Boolean(collectionOf(entry)?.i18n);
     const i18n = translated ? (entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined) : undefined;
     const data = entry.getIn(["data"])?.toJS();
     const problems = i18n

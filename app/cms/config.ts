@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { site, team } from "~/config/site";
 import { categoryKeys, coverKeys, tagKeys } from "~/content/blog/schema";
 import { readData } from "~/content/files";
@@ -155,4 +157,22 @@ export function cmsConfig() {
       },
     ],
   };
+}
+
+/** One entry the CMS lists from a file or an item folder: what the tests open, check and save. */
+export type CmsEntry = { collection: string; slug: string; file: string; fields: CmsField[]; translated: boolean };
+
+/**
+ * Every entry of every collection but the blog's (a folder per language), with its file relative
+ * to `root` (a checkout, or the copy a test edits) and whether it holds both languages.
+ */
+export function cmsEntries(root: string): CmsEntry[] {
+  type Listed = { name: string; i18n?: unknown; folder?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[]; i18n?: unknown }[] };
+  return (cmsConfig().collections as Listed[]).flatMap((collection): CmsEntry[] => {
+    if (collection.files) return collection.files.map((file) => ({ collection: collection.name, slug: file.name, file: file.file, fields: file.fields, translated: Boolean(file.i18n ?? collection.i18n) }));
+    if (collection.name === "blog") return [];
+    return readdirSync(join(root, collection.folder!))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => ({ collection: collection.name, slug: name.replace(/\.yaml$/, ""), file: `${collection.folder}/${name}`, fields: collection.fields!, translated: true }));
+  });
 }
