@@ -8,7 +8,7 @@ import { projectRoot } from "./lib/site.mjs";
 const children = [
   spawn(process.execPath, [join(projectRoot, "node_modules/decap-server/dist/index.js")], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: projectRoot },
+    env: { ...process.env, PORT: process.env.CMS_BACKEND_PORT || "8081", MODE: "fs", GIT_REPO_DIRECTORY: projectRoot },
     stdio: "inherit",
   }),
   spawn(join(projectRoot, "node_modules/.bin/astro"), ["dev", ...process.argv.slice(2)], { cwd: projectRoot, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" }, stdio: "inherit" }),

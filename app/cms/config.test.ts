@@ -101,7 +101,7 @@ describe("the CMS configuration made from the content schemas", () => {
   });
 
   it("keeps the local backend to this machine and the production backend configurable", () => {
-    expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
+    expect(config.local_backend.url).toBe(`http://localhost:${process.env.CMS_BACKEND_PORT || 8081}/api/v1`);
     expect(config.backend.name).toBe("github");
     // Signed in through this origin's own functions (decision 0020) unless CMS_OAUTH_URL names another.
     expect(config.backend.auth_endpoint).toBe("api/auth");

@@ -28,8 +28,11 @@ export const cmsRepository = {
   oauthOrigin: process.env.CMS_OAUTH_URL ? new URL(process.env.CMS_OAUTH_URL).origin : undefined,
 };
 
-/** The port of `decap-server` (npm run cms, and the CMS tests). */
-export const localBackendPort = 8081;
+/**
+ * The port of `decap-server` (npm run cms, and the CMS tests). CMS_BACKEND_PORT moves it, at build
+ * time and in the tests alike, so two test runs on one machine keep to their own backends.
+ */
+export const localBackendPort = Number(process.env.CMS_BACKEND_PORT || 8081);
 
 const plansFile = dataFiles[0];
 

@@ -12,7 +12,7 @@ import { faqSchema } from "../../app/content/schemas/faq";
 /**
  * The content manager at /admin (issue 27), driven in Chromium against decap-server, which reads
  * and writes a copy of content/ made for each test. The tests run one after another: the CMS
- * always talks to the backend on port 8081.
+ * always talks to the backend on one port (CMS_BACKEND_PORT, 8081 unless set at build time).
  */
 type Repo = { dir: string; content: string };
 
