@@ -60,7 +60,7 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
     ...engineNames.map((engineName) => ({ name: engineName, testDir: "tests/engines", use: { engineName, trace: "off" as const } })),
     // The content manager at /admin against decap-server (tests/cms): one test at a time, as the CMS
     // always talks to the backend's one port.
-    { name: "cms", testDir: "tests/cms", fullyParallel: false, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "cms", testDir: "tests/cms", fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
     hostProject("pages", pagesPort),
     // /admin's GitHub sign-in (functions/, decision 0020) in the same Pages runtime, against a local
