@@ -1,21 +1,25 @@
 import { readFileSync } from "node:fs";
 import { messages } from "../../app/i18n/messages";
-import { pageFromPath, type PageId } from "../../app/i18n/pages";
+import { itemFromPath, pageFromPath, type PageId } from "../../app/i18n/pages";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, unappliedStyleAttributes } from "./csp-helpers";
 import { expect, hydrated, test } from "./fixtures";
+import { langOf, onePerKind } from "./sample";
 
 /**
- * Walks over every built page (issue 13): every internal link clicked once, before consent, and
- * landing on a real page; every page with consent given but every third-party host unreachable. Each
+ * Walks over the built pages (issue 13): every internal link of every page answers with a page; a
+ * link to every page and to one item of each collection clicked, before consent, each landing on a
+ * real page; one page of each kind with consent given but every third-party host unreachable. Each
  * page without a Content Security Policy violation (styles included: issue 26) and with every style
- * attribute applied. Content, axe, the no-JavaScript reading and the policy once every island has
- * hydrated are the crawl's (pages.spec.ts).
+ * attribute applied. Content, axe, the no-JavaScript reading and the policy once every island has hydrated,
+ * on every page, are the crawl's (pages.spec.ts).
  */
 
 const paths: string[] = builtPaths();
-const langOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
+// Items share their collection's template, and a link is a plain navigation (no client-side router):
+// the server check below covers every link's target, the clicks one page of each kind.
+const kinds = onePerKind(paths);
 const html = (path: string) => readFileSync(pageFile(path), "utf8");
 const titleOf = (path: string) => /<title>([^<]*)<\/title>/.exec(html(path))?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 
@@ -33,11 +37,16 @@ function internalLinks(path: string): string[] {
   return [...found];
 }
 
-// Each distinct link is clicked once, from the first page (in crawl order) that carries it.
-const firstSource = new Map<string, string>();
-for (const path of paths) for (const target of internalLinks(path)) if (target !== path && !firstSource.has(target)) firstSource.set(target, path);
+// A link to each page, and to one item of each collection, is clicked once, from the first of those
+// pages (in crawl order) that carries it.
+const kindOf = (path: string) => {
+  const item = itemFromPath(path);
+  return item ? `${langOf(path)} ${item.collection}` : path;
+};
+const firstLink = new Map<string, [target: string, source: string]>();
+for (const path of kinds) for (const target of internalLinks(path)) if (target !== path && !firstLink.has(kindOf(target))) firstLink.set(kindOf(target), [target, path]);
 const bySource = new Map<string, string[]>();
-for (const [target, source] of firstSource) bySource.set(source, [...(bySource.get(source) ?? []), target]);
+for (const [target, source] of firstLink.values()) bySource.set(source, [...(bySource.get(source) ?? []), target]);
 
 test("every internal link of every page answers 200 from the server", async ({ request }) => {
   const targets = new Set<string>();
@@ -49,7 +58,7 @@ test("every internal link of every page answers 200 from the server", async ({ r
   }
 });
 
-test.describe("clicking every internal link, before any consent is given", () => {
+test.describe("clicking a link to each page and to one item of each collection, before any consent is given", () => {
   // Chunks of source pages, so the clicks spread over the workers.
   const sources = [...bySource.entries()];
   const chunks: [string, string[]][][] = [];
@@ -79,7 +88,7 @@ test.describe("clicking every internal link, before any consent is given", () =>
           expect(await violations(), `CSP on ${source}`).toEqual([]);
           expect(await page.evaluate(unappliedStyleAttributes), `style attributes not applied on ${source}`).toEqual([]);
           for (const target of targets) {
-            // A click on the link itself (it may sit in a closed menu), handled by the router.
+            // A click on the link itself (it may sit in a closed menu).
             await page.locator(`a[href="${target}"], a[href^="${target}#"]`).first().evaluate((link: HTMLAnchorElement) => link.click());
             await expect(page, `${source} -> ${target}`).toHaveURL((url) => url.pathname === target);
             await expect(page, `${source} -> ${target}`).toHaveTitle(titleOf(target)!);
@@ -106,8 +115,8 @@ const fallbacks: Partial<Record<PageId, (lang: "en" | "sv") => string>> = {
 for (const tag of [" @ga"]) {
   test.describe(`every third-party host unreachable, all consent given${tag}`, () => {
     const chunkSize = 12;
-    for (let start = 0; start < paths.length; start += chunkSize) {
-      const chunk = paths.slice(start, start + chunkSize);
+    for (let start = 0; start < kinds.length; start += chunkSize) {
+      const chunk = kinds.slice(start, start + chunkSize);
       test(`${chunk[0]} ... ${chunk.at(-1)} work and show their fallbacks${tag}`, async ({ page, consoleErrors }) => {
         test.setTimeout(chunk.length * 15_000);
         await answerConsent(page, "accept");

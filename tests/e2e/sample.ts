@@ -1,0 +1,21 @@
+import { itemFromPath } from "../../app/i18n/pages";
+
+export const langOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
+
+/**
+ * One page of each kind: every page of the page table, and the first item of each collection in
+ * each language. Items of a collection share one template (their own content is checked by the
+ * crawl in pages.spec.ts and by their collection's spec), so walks that test the template, not the
+ * copy, visit one of them.
+ */
+export function onePerKind(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const item = itemFromPath(path);
+    if (!item) return true;
+    const key = `${langOf(path)} ${item.collection}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
