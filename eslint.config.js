@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".wrangler/", "build/", "build-*/", ".astro/", "node_modules/", "screenshots/", "bench-results/", "test-results/", "test-results-*/", "playwright-report/"] },
+  { ignores: [".wrangler/", ".cache/", "build/", "build-*/", ".astro/", "node_modules/", "screenshots/", "bench-results/", "test-results/", "test-results-*/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,17 +1,25 @@
-// npm run content:format: rewrites every YAML content file in the form Decap CMS writes
-// (app/content/format.ts), so a save in /admin changes only the lines the editor changed.
+// npm run content:format: rewrites every YAML content file and every blog post in the form Decap
+// CMS writes (app/content/format.ts), so a save in /admin changes only the lines the editor changed.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { decapYaml } from "../app/content/format.ts";
+import { decapFrontMatter, decapYaml, postFieldOrder, splitFrontMatter } from "../app/content/format.ts";
 
 const root = join(import.meta.dirname, "..", "content");
-const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml") || (file.startsWith("blog") && file.endsWith(".md")));
+
+function formatted(text: string, file: string): string {
+  if (file.endsWith(".yaml")) return decapYaml(YAML.parse(text));
+  const parts = splitFrontMatter(text);
+  if (!parts) throw new Error(`${file}: no front matter (the file must start with a --- line)`);
+  return decapFrontMatter({ ...YAML.parse(parts.yaml), body: parts.body }, postFieldOrder);
+}
+
 let changed = 0;
 for (const file of files) {
   const path = join(root, file);
   const before = readFileSync(path, "utf8");
-  const after = decapYaml(YAML.parse(before));
+  const after = formatted(before, file);
   if (after !== before) {
     writeFileSync(path, after);
     changed += 1;

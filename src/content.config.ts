@@ -2,6 +2,7 @@ import { dirname, join, relative } from "node:path";
 import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
 import { z } from "zod";
+import { postFiles } from "~/content/blog/posts.server";
 import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
 import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
@@ -90,6 +91,21 @@ function dataFile(name: string, schema: z.ZodType): Loader {
   return { name: "orkestra-data-file", load: (context) => ((store = context.store), load(context)) };
 }
 
+/**
+ * The blog's files, for `astro dev` (npm run cms): views read posts through posts.server.ts, not
+ * this collection, but a post added, renamed or saved changes it, and a changed collection makes the
+ * dev server list its pages afresh and reload the browser (posts.server.ts re-reads changed files).
+ */
+function blogFiles(): Loader {
+  const folders = locales.map((locale) => join(contentDir, "blog", locale));
+  let store: Store;
+  const load = watched(folders, () => {
+    store.clear();
+    store.set({ id: "files", data: { files: postFiles(join(contentDir, "blog")) } });
+  });
+  return { name: "orkestra-blog-files", load: (context) => ((store = context.store), load(context)) };
+}
+
 /** The collection of one page file, typed by its schema. */
 const page = <S extends z.ZodType>(name: string, schema: S) => defineCollection({ loader: pageFile(name, schema), schema });
 type PageCollection<S> = S extends z.ZodType ? ReturnType<typeof page<S>> : never;
@@ -111,4 +127,6 @@ export const collections = {
   "team-members": defineCollection({ loader: itemFolder("team", memberSchema, withFacts), schema: teamMemberSchema.extend({ order: z.int() }) }),
   /** The projects, `content/portfolio/<slug>.yaml`. */
   "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
+  /** Which post files there are (see `blogFiles`). */
+  "blog-files": defineCollection({ loader: blogFiles() }),
 };

@@ -6,7 +6,9 @@ import { en } from "decap-cms-locales";
 import { defaultLocale } from "~/i18n/locales";
 import type { CmsField } from "./fields";
 import { registerPreviews } from "./previews";
-import { missingFields, missingInLanguages } from "./validate";
+import { addRefusalStyle, pointAt, pointAtDecapRefusal, unmarkAll } from "./refusal";
+import { refusals, refusalsInLanguages, type Refusal } from "./validate";
+import { registerWidgets } from "./widgets";
 
 type Config = {
   backend: { base_url?: string };
@@ -28,6 +30,7 @@ function fieldsOf(entry: Entry): CmsField[] {
 
 // Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
 // the list of fields below stays until closed).
+const decapRefusal = "Not saved: a field that must be filled in is empty. It is opened and marked in red.";
 CMS.registerLocale("en", {
   ...en,
   ui: {
@@ -35,15 +38,20 @@ CMS.registerLocale("en", {
     toast: {
       ...en.ui.toast,
       onFailToPersist: "Not saved: %{details}",
-      missingRequiredField: "Not saved: a field that must be filled in is empty. It is marked in red; open the folded parts above it to find it.",
+      missingRequiredField: decapRefusal,
     },
   },
 });
 
-/** The fields a save left empty, listed until the editor closes the list or a save goes through. */
-function showRefusal(problems: readonly string[]) {
+/**
+ * The fields a save left empty, listed until the editor closes the list or a save goes through.
+ * Each is a button that takes the editor to the field (app/cms/refusal.ts); the first is shown at once.
+ */
+function showRefusal(problems: readonly Refusal[]) {
   document.getElementById("cms-refusal")?.remove();
+  unmarkAll();
   if (problems.length === 0) return;
+  addRefusalStyle();
   const panel = document.createElement("section");
   panel.id = "cms-refusal";
   panel.setAttribute("role", "alert");
@@ -52,17 +60,36 @@ function showRefusal(problems: readonly string[]) {
     "position:fixed;z-index:1000;right:1rem;bottom:1rem;max-width:26rem;max-height:60vh;overflow:auto;padding:1rem 1.25rem;background:#fff;color:#0a1330;border:2px solid #c8102e;border-radius:8px;box-shadow:0 8px 24px rgb(10 19 48 / 0.2);font:14px/1.5 system-ui,sans-serif";
   const title = Object.assign(document.createElement("h2"), { id: "cms-refusal-title", textContent: "Not saved yet" });
   title.style.cssText = "margin:0 0 0.25rem;font-size:16px";
-  const intro = Object.assign(document.createElement("p"), { textContent: "Fill in these fields, then save again (switch the language with “Writing in”):" });
+  const intro = Object.assign(document.createElement("p"), { textContent: "Fill in these fields, then save again (select one to go to it):" });
   intro.style.margin = "0 0 0.5rem";
   const list = document.createElement("ul");
   list.style.cssText = "margin:0 0 0.75rem;padding-left:1.25rem";
-  for (const problem of problems) list.append(Object.assign(document.createElement("li"), { textContent: problem }));
+  for (const problem of problems) {
+    const show = Object.assign(document.createElement("button"), { type: "button", textContent: problem.words, title: "Show this field" });
+    show.style.cssText = "padding:0;border:0;background:none;color:#0a1330;font:inherit;text-align:left;text-decoration:underline;cursor:pointer";
+    show.addEventListener("click", () => void pointAt(problem));
+    const item = document.createElement("li");
+    item.append(show);
+    list.append(item);
+  }
   const close = Object.assign(document.createElement("button"), { type: "button", textContent: "Close" });
   close.style.cssText = "padding:0.25rem 0.75rem;border:1px solid #0a1330;border-radius:4px;background:#fff;cursor:pointer";
-  close.addEventListener("click", () => panel.remove());
+  close.addEventListener("click", () => {
+    panel.remove();
+    unmarkAll();
+  });
   panel.append(title, intro, list, close);
   document.body.append(panel);
+  void pointAt(problems[0]!);
 }
+
+// Decap's own refusal (the default language) has no list: take the editor to the field it marked.
+new MutationObserver((changes) => {
+  if (changes.some((change) => [...change.addedNodes].some((node) => node.textContent?.includes(decapRefusal)))) {
+    addRefusalStyle();
+    void pointAtDecapRefusal();
+  }
+}).observe(document.body, { childList: true, subtree: true });
 
 // Refuse a save that leaves a required field empty in any language, naming each one.
 CMS.registerEventListener({
@@ -75,12 +102,12 @@ CMS.registerEventListener({
     const i18n = translated ? (entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined) : undefined;
     const data = entry.getIn(["data"])?.toJS();
     const problems = i18n
-      ? missingInLanguages(fields, { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
-      : missingFields(fields, data);
+      ? refusalsInLanguages(fields, { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
+      : refusals(fields, data);
     showRefusal(problems);
     if (problems.length > 0) {
       // Nameless, so Decap's toast reads "Not saved: …" without "Error:".
-      const refusal = new Error(`${problems.length === 1 ? "this field is" : `these ${problems.length} fields are`} empty: ${problems.join("; ")}`);
+      const refusal = new Error(`${problems.length === 1 ? "this field is" : `these ${problems.length} fields are`} empty: ${problems.map((one) => one.words).join("; ")}`);
       refusal.name = "";
       throw refusal;
     }
@@ -91,7 +118,8 @@ CMS.registerEventListener({
 // Sign in through this origin's own /api/auth unless the build named another (CMS_OAUTH_URL).
 config.backend.base_url ??= location.origin;
 
-// Previews first: Decap reads its registered templates when it starts.
+// Widgets and previews first: Decap reads what is registered when it starts.
+registerWidgets(CMS);
 void registerPreviews(CMS, config.collections, fontFaces, tokens).then(() =>
   CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never }),
 );

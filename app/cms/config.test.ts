@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "./config";
 import type { CmsField } from "./fields";
@@ -107,5 +108,15 @@ describe("the CMS configuration made from the content schemas", () => {
     expect(config.backend.auth_endpoint).toBe("api/auth");
     if (!process.env.CMS_OAUTH_URL) expect(config.backend.base_url).toBeUndefined();
     expect(config.load_config_file).toBe(false);
+  });
+
+  it("saves drafts for review (a branch and a pull request each) and links a draft to its preview deployment", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.show_preview_links).toBe(true);
+    // The commit status Decap takes the preview's address from: the one the preview-link workflow sets.
+    const workflow = readFileSync(".github/workflows/cms-preview-link.yml", "utf8");
+    expect(workflow).toContain(`CONTEXT: ${config.backend.preview_context}\n`);
+    expect(workflow).toMatch(/branches: \["cms\/\*\*"\]/);
+    expect(config.site_url).toMatch(/^https:\/\//);
   });
 });

@@ -1,8 +1,10 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import YAML from "yaml";
 import { site, team } from "~/config/site";
-import { categoryKeys, coverKeys, tagKeys } from "~/content/blog/schema";
+import { categoryKeys, coverKeys, sharedFields, tagKeys } from "~/content/blog/schema";
 import { readData } from "~/content/files";
+import { splitFrontMatter } from "~/content/format";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
@@ -27,6 +29,14 @@ export const cmsRepository = {
   branch: process.env.CMS_GITHUB_BRANCH || "main",
   oauthOrigin: process.env.CMS_OAUTH_URL ? new URL(process.env.CMS_OAUTH_URL).origin : undefined,
 };
+
+/**
+ * The GitHub commit status whose link the editor shows as a draft's preview (decision 0021): Decap
+ * reads the commit statuses of the draft's pull request and takes the one with this context. Set by
+ * .github/workflows/cms-preview-link.yml: Cloudflare Pages reports its builds as check runs, which
+ * Decap does not read.
+ */
+export const cmsPreviewContext = "Cloudflare Pages preview";
 
 /**
  * The port of `decap-server` (npm run cms, and the CMS tests). CMS_BACKEND_PORT moves it, at build
@@ -73,7 +83,8 @@ const blogFields: CmsField[] = [
   { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "The number shown on the card." },
   { name: "thread", label: "Comments", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(2) },
   { name: "body", label: "Text", widget: "markdown", hint: "Headings start at ##. docs/blog.md explains the rest." },
-].map((one) => ({ ...one, i18n: true }));
+  // The post's facts (sharedFields: both languages must agree) are written once and copied to Swedish.
+].map((one) => ({ ...one, i18n: (sharedFields as readonly string[]).includes(one.name) ? ("duplicate" as const) : true }));
 
 /**
  * The plans file's fields with each table's own billing periods: a price and a user allowance per
@@ -100,15 +111,19 @@ function planFields(): CmsField[] {
 export function cmsConfig() {
   return {
     load_config_file: false,
-    backend: { name: "github", repo: cmsRepository.repo, branch: cmsRepository.branch, auth_endpoint: "api/auth", base_url: cmsRepository.oauthOrigin },
-    // On localhost the CMS talks to decap-server, which reads and writes this checkout (npm run cms).
+    backend: { name: "github", repo: cmsRepository.repo, branch: cmsRepository.branch, auth_endpoint: "api/auth", base_url: cmsRepository.oauthOrigin, preview_context: cmsPreviewContext },
+    // On localhost the CMS talks to decap-server in git mode, on a worktree of this checkout (npm run cms).
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1`, allowed_hosts: ["127.0.0.1"] },
     site_url: site.origin,
     display_url: site.origin,
     locale: "en",
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
-    publish_mode: "simple",
+    // Drafts, In review, Ready (decision 0021): a save is a branch cms/<collection>/<slug> and a pull
+    // request; publishing merges it. Locally, decap-server's git mode does the same with local branches.
+    publish_mode: "editorial_workflow",
+    // The draft's branch preview deployment, linked from the editor (decision 0021).
+    show_preview_links: true,
     i18n,
     collections: [
       {
@@ -162,20 +177,42 @@ export function cmsConfig() {
   };
 }
 
-/** One entry the CMS lists from a file or an item folder: what the tests open, check and save. */
-export type CmsEntry = { collection: string; slug: string; file: string; fields: CmsField[]; translated: boolean };
+/**
+ * One entry the CMS lists from a file or a folder: what the tests open, check and save. A blog post
+ * is a file per language (`languageFiles`; `file` is the default language's).
+ */
+export type CmsEntry = { collection: string; slug: string; file: string; fields: CmsField[]; translated: boolean; languageFiles?: Record<string, string> };
 
 /**
- * Every entry of every collection but the blog's (a folder per language), with its file relative
- * to `root` (a checkout, or the copy a test edits) and whether it holds both languages.
+ * Every entry of every collection, with its file relative to `root` (a checkout, or the copy a test
+ * edits) and whether it holds both languages.
  */
 export function cmsEntries(root: string): CmsEntry[] {
   type Listed = { name: string; i18n?: unknown; folder?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[]; i18n?: unknown }[] };
   return (cmsConfig().collections as Listed[]).flatMap((collection): CmsEntry[] => {
     if (collection.files) return collection.files.map((file) => ({ collection: collection.name, slug: file.name, file: file.file, fields: file.fields, translated: Boolean(file.i18n ?? collection.i18n) }));
-    if (collection.name === "blog") return [];
+    if (collection.name === "blog") {
+      return readdirSync(join(root, collection.folder!, defaultLocale))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => {
+          const slug = name.replace(/\.md$/, "");
+          const languageFiles = Object.fromEntries(locales.map((locale) => [locale, `${collection.folder}/${locale}/${name}`]));
+          return { collection: collection.name, slug, file: languageFiles[defaultLocale]!, fields: collection.fields!, translated: true, languageFiles };
+        });
+    }
     return readdirSync(join(root, collection.folder!))
       .filter((name) => name.endsWith(".yaml"))
       .map((name) => ({ collection: collection.name, slug: name.replace(/\.yaml$/, ""), file: `${collection.folder}/${name}`, fields: collection.fields!, translated: true }));
   });
+}
+
+/** An entry's data as the CMS holds it: a translated one by language (`{ en, sv }`), a post's body included. */
+export function entryData(root: string, entry: CmsEntry): Record<string, unknown> {
+  if (!entry.languageFiles) return YAML.parse(readFileSync(join(root, entry.file), "utf8"));
+  return Object.fromEntries(
+    Object.entries(entry.languageFiles).map(([locale, file]) => {
+      const parts = splitFrontMatter(readFileSync(join(root, file), "utf8"));
+      return [locale, parts && { ...YAML.parse(parts.yaml), ...(parts.body.trim() && { body: parts.body }) }];
+    }),
+  );
 }

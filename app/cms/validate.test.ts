@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "./config";
 import { allOrNone, type CmsField } from "./fields";
-import { missingFields, missingInLanguages } from "./validate";
+import { missingFields, missingInLanguages, refusals, refusalsInLanguages } from "./validate";
 
 const faqFields = (cmsConfig().collections.find((one) => one.name === "faqs") as { files: { fields: CmsField[] }[] }).files[0]!.fields;
 
@@ -46,6 +46,25 @@ describe("required fields checked before a save", () => {
   it("checks a required object's fields even when the object is absent, as Decap does", () => {
     expect(missingFields(fields, { title: "T", items: [{ answer: "A" }], lines: ["a"] })).toEqual(["Stats"]);
     expect(missingFields([{ name: "box", label: "Box", widget: "object", required: false, fields: [{ name: "total", label: "Total", widget: "number" }] }], {})).toEqual(["Box › Total"]);
+  });
+
+  it("gives each empty field's place in the data, so the editor can be taken to it", () => {
+    const data = { title: "T", items: [{ answer: "Yes" }, { answer: "" }], lines: ["a", ""], stats: { total: 1 } };
+    expect(refusals(fields, data)).toEqual([
+      { words: "Items 2 › Answer", path: ["items", 1, "answer"] },
+      { words: "Lines 2", path: ["lines", 1] },
+    ]);
+    const blocks: CmsField[] = [
+      { name: "blocks", label: "Blocks", widget: "list", typeKey: "type", types: [{ name: "p", label: "Paragraph", widget: "object", fields: [{ name: "text", label: "Text", widget: "text" }] }] },
+    ];
+    expect(refusals(blocks, { blocks: [{ type: "p", text: "" }] })).toEqual([{ words: "Blocks 1 › Paragraph › Text", path: ["blocks", 0, "text"] }]);
+    expect(refusalsInLanguages(fields, { en: data, sv: { ...data, title: "" } }).map(({ language, path }) => [language, path.join(".")])).toEqual([
+      ["en", "items.1.answer"],
+      ["en", "lines.1"],
+      ["sv", "title"],
+      ["sv", "items.1.answer"],
+      ["sv", "lines.1"],
+    ]);
   });
 
   it("checks every language of a translated entry, which Decap itself does not", () => {

@@ -2,10 +2,14 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { decapYaml } from "./format";
+import { cmsConfig } from "~/cms/config";
+import { frontMatterSchema } from "./blog/schema";
+import { decapFrontMatter, decapYaml, postFieldOrder, splitFrontMatter } from "./format";
 
 const root = join(process.cwd(), "content");
-const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+const all = readdirSync(root, { recursive: true, encoding: "utf8" });
+const files = all.filter((file) => file.endsWith(".yaml"));
+const posts = all.filter((file) => file.startsWith("blog") && file.endsWith(".md"));
 
 describe("content files in the form the CMS writes", () => {
   it.each(files)("content/%s: a save in /admin changes only what the editor changed (else: npm run content:format)", (file) => {
@@ -16,5 +20,26 @@ describe("content files in the form the CMS writes", () => {
   it("writes long copy folded at 80 columns, in the order of its keys", () => {
     const words = (count: number) => Array(count).fill("word").join(" ");
     expect(decapYaml({ en: { b: words(30), a: "x" } })).toBe(`en:\n  b: ${words(15)}\n    ${words(15)}\n  a: x\n`);
+  });
+
+  it.each(posts)("content/%s: a save in /admin changes only what the editor changed (else: npm run content:format)", (file) => {
+    const text = readFileSync(join(root, file), "utf8");
+    const parts = splitFrontMatter(text);
+    expect(parts).toBeDefined();
+    expect(text).toBe(decapFrontMatter({ ...YAML.parse(parts!.yaml), body: parts!.body }, postFieldOrder));
+  });
+
+  it("writes a post's front matter in the order of its fields, lists as blocks, and keeps the body as it was read", () => {
+    const data = { tags: ["a", "b"], title: "Two: words", body: "\nText.\n" };
+    expect(decapFrontMatter(data, ["title", "tags"])).toBe('---\ntitle: "Two: words"\ntags:\n  - a\n  - b\n---\n\nText.\n');
+    // No body: the file ends at the closing line, as Decap writes it.
+    expect(decapFrontMatter({ title: "x" })).toBe("---\ntitle: x\n---\n");
+    expect(splitFrontMatter("---\ntitle: x\n---\n\nText.\n")).toEqual({ yaml: "title: x", body: "\nText.\n" });
+  });
+
+  it("orders a post's keys as the CMS's blog fields and the blog's schema do", () => {
+    const blog = cmsConfig().collections.find((collection) => collection.name === "blog") as { fields: { name: string }[] };
+    expect([...postFieldOrder, "body"]).toEqual(blog.fields.map((field) => field.name));
+    expect([...postFieldOrder]).toEqual(Object.keys(frontMatterSchema.shape));
   });
 });

@@ -23,3 +23,26 @@ export function decapYaml(data: unknown, fieldOrder: readonly string[] = []): st
   doc.contents = node as typeof doc.contents;
   return doc.toString();
 }
+
+/**
+ * A Markdown file with YAML front matter (a blog post) written exactly as Decap CMS writes it
+ * (decap-cms-core/src/formats/frontmatter.ts): the front matter as `decapYaml` writes it, sorted by
+ * the collection's fields, between `---` lines, then the body as it was read (gray-matter drops the
+ * one line break after the closing `---`), with no line break added at the end.
+ */
+export function decapFrontMatter(data: Record<string, unknown>, fieldOrder: readonly string[] = []): string {
+  const { body = "", ...meta } = data;
+  return `---\n${decapYaml(meta, fieldOrder).trim()}\n---\n${String(body)}`;
+}
+
+/**
+ * A post's front-matter keys in the order of the CMS's blog fields (and of the blog's schema, which
+ * format.test.ts checks): plain data, as scripts/format-content.ts runs in Node without the app's imports.
+ */
+export const postFieldOrder = ["title", "excerpt", "category", "date", "author", "cover", "tags", "likes", "comments", "thread"] as const;
+
+/** A front-matter file's YAML text and its body as Decap reads them, or undefined without front matter. */
+export function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/.exec(text);
+  return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : undefined;
+}

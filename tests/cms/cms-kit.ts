@@ -1,17 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import YAML from "yaml";
-import { localBackendPort } from "../../app/cms/config";
+import { cmsRepository, localBackendPort } from "../../app/cms/config";
 
 /**
  * What the CMS tests (tests/cms/*.spec.ts) share. They drive the content manager at /admin in
- * Chromium against decap-server, which reads and writes a copy of content/ made for each test. One
- * test runs at a time (the cms project has one worker): the CMS always talks to the backend on one
- * port (CMS_BACKEND_PORT, 8081 unless set at build time).
+ * Chromium against decap-server in git mode (the editorial workflow needs it, decision 0021) on a
+ * git repository made for each test: a copy of content/, committed on the branch /admin publishes to
+ * (`main`). One test runs at a time (the cms project has one worker): the CMS always talks to the
+ * backend on one port (CMS_BACKEND_PORT, 8081 unless set at build time).
  */
-type Repo = { dir: string; content: string };
+type Repo = { dir: string; content: string; branch: string };
+
+/** The repository decap-server is serving in the running test. */
+let served: Repo | undefined;
+
+/** Runs git in a folder; its output. */
+export const git = (dir: string, ...args: string[]): string => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
 
 export const project = process.cwd();
 const backendUrl = `http://localhost:${localBackendPort}/api/v1`;
@@ -21,13 +28,22 @@ export const test = base.extend<{ repo: Repo }>({
   // eslint-disable-next-line no-empty-pattern
   repo: async ({}, provide, testInfo) => {
     const dir = testInfo.outputPath("repo");
+    const { branch } = cmsRepository;
     cpSync(join(project, "content"), join(dir, "content"), { recursive: true });
-    const backend = spawn(process.execPath, [join(project, "node_modules/decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(localBackendPort), MODE: "fs", GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "warn" },
+    git(dir, "init", "--quiet", "--initial-branch", branch);
+    // Its own identity and no signing: the machine's git settings stay out of the test.
+    for (const [key, value] of [["user.name", "CMS test"], ["user.email", "cms-test@localhost"], ["commit.gpgsign", "false"]]) git(dir, "config", key!, value!);
+    git(dir, "add", "--all");
+    git(dir, "commit", "--quiet", "--message", "Content as published");
+    // decap-server's git mode, with the fix npm run cms uses (scripts/lib/cms-backend.mjs).
+    const backend = spawn(process.execPath, [join(project, "scripts/lib/cms-backend.mjs")], {
+      env: { ...process.env, PORT: String(localBackendPort), GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "warn" },
       stdio: "inherit",
     });
     await expect.poll(() => backendAnswers(), { timeout: 20_000 }).toBe(true);
-    await provide({ dir, content: join(dir, "content") });
+    served = { dir, content: join(dir, "content"), branch };
+    await provide(served);
+    served = undefined;
     await stop(backend);
   },
 });
@@ -66,8 +82,18 @@ export function buildFrom(content: string, buildDir: string) {
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
 
+/**
+ * Files a test wrote into the repository before opening the CMS are the published content: they are
+ * committed, as decap-server's git mode works from commits (and will not save over uncommitted files).
+ */
+function commitHandEdits() {
+  if (!served || git(served.dir, "status", "--porcelain") === "") return;
+  git(served.dir, "commit", "--quiet", "--all", "--message", "Edited by hand");
+}
+
 /** Opens an entry in a new tab of /admin, signing in to the local backend if asked. */
 export async function openEntry(context: BrowserContext, collection: string, entry: string): Promise<Page> {
+  commitHandEdits();
   for (const open of context.pages()) await open.close();
   const page = await context.newPage();
   const url = `/admin#/collections/${collection}/entries/${entry}`;
@@ -98,9 +124,78 @@ export async function expand(page: Page, summary: string, index = 0): Promise<Lo
   return label.locator("xpath=..");
 }
 
+/** The editor's status button ("Status: Draft", "Status: In review", "Status: Ready"). */
+export const statusButton = (page: Page, status?: "Draft" | "In review" | "Ready"): Locator =>
+  page.getByRole("button", { name: status ? `Status: ${status}` : /^Status: / });
+
+/**
+ * Saves the open entry as a draft, as an editor does: Save, then wait until it is a draft (or the
+ * save is refused: then nothing else happens, and the refusal is on the page).
+ */
+export async function saveDraft(page: Page): Promise<boolean> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const refused = page.getByText(/^Not saved/);
+  await expect(statusButton(page).or(refused).first()).toBeVisible({ timeout: 30_000 });
+  return !(await refused.first().isVisible());
+}
+
+/** Moves the open draft to another column of the workflow, from the editor's status menu. */
+export async function setStatus(page: Page, status: "Draft" | "In review" | "Ready") {
+  await statusButton(page).click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  await expect(statusButton(page, status)).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Publishes the open entry the way an editor does with drafts and review (decision 0021): save,
+ * set the status to Ready, Publish › Publish now, confirm. Waits until the CMS shows it published.
+ * A refused save stops at the refusal.
+ */
 export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+  if (!(await saveDraft(page))) return;
+  await setStatus(page, "Ready");
+  await publishNow(page);
+}
+
+/** Publishes the open entry, which is Ready: Publish › Publish now, confirmed; waits until it shows as published. */
+export async function publishNow(page: Page) {
+  // Once published, the CMS loads the entry again (its form gives way to a loader meanwhile): the
+  // backend's answer with the entry, after the one to the publishing, is the end of it.
+  let published = false;
+  const reloaded = page.waitForResponse(
+    (response) => {
+      if (response.url() !== backendUrl) return false;
+      const action = (response.request().postDataJSON() as { action?: string } | null)?.action;
+      if (action === "publishUnpublishedEntry") published = true;
+      return published && action === "getEntry";
+    },
+    { timeout: 60_000 },
+  );
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await reloaded;
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Changes saved")).toBeVisible();
+}
+
+/** Opens the Workflow tab of /admin in a new tab (signing in to the local backend if asked): its columns by name. */
+export async function openWorkflow(context: BrowserContext) {
+  for (const open of context.pages()) await open.close();
+  const page = await context.newPage();
+  const login = page.getByRole("button", { name: "Login" });
+  const heading = page.getByText("Editorial Workflow");
+  await page.goto("/admin#/workflow");
+  await expect(login.or(heading)).toBeVisible({ timeout: 20_000 });
+  if (await login.isVisible()) {
+    await login.click();
+    await expect(login).toBeHidden();
+    await page.goto("/admin#/workflow");
+  }
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  // A column is its heading's box, with the cards under the heading.
+  const column = (name: "Drafts" | "In Review" | "Ready") => page.getByText(name, { exact: true }).locator("xpath=..");
+  return { page, column };
 }
 
 

@@ -6,7 +6,7 @@ import { faqSchema } from "../../app/content/schemas/faq";
 import { boxWithValue, buildFrom, expand, expect, openEntry, project, publish, readYaml, snapshot, test } from "./cms-kit";
 
 test.describe.configure({ mode: "serial" });
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 test("an editor changes a Swedish FAQ answer and an English plan feature: exactly those lines change, and a build shows them", async ({ context, repo }) => {
   const faqFile = join(repo.content, "pages/faq.yaml");
@@ -64,9 +64,15 @@ test("the CMS refuses to publish an empty required field, or a price that is not
   const plans = readYaml(join(repo.content, "plans.yaml"));
 
   let page = await openEntry(context, "faqs", "faq");
-  await expand(page, faq.sv.groups[0].title);
-  const item = await expand(page, faq.sv.groups[0].items[0].question);
-  await item.locator("textarea").fill("");
+  const svGroup = faq.sv.groups[0];
+  await expand(page, svGroup.title);
+  const item = await expand(page, svGroup.items[0].question);
+  const answer = item.locator("textarea");
+  await answer.fill("");
+  // Folded again, as an editor may leave it: the refusal has to open it.
+  await expand(page, svGroup.items[0].question);
+  await expand(page, svGroup.title);
+  await expect(answer).toBeHidden();
   await publish(page);
   // Decap checks the default language itself; the Swedish side is checked by our pre-save step,
   // which names the field in words and keeps the list up after Decap's toast has gone.
@@ -74,10 +80,44 @@ test("the CMS refuses to publish an empty required field, or a price that is not
   const refusal = page.getByRole("alert").filter({ hasText: "Not saved yet" });
   await expect(toast).toBeVisible();
   await expect(refusal.getByRole("listitem")).toHaveText(["Swedish › Groups 1 › Items 1 › Answer"]);
+  // The first refused field is opened, focused and marked in words at once; the mark goes once it is filled in.
+  const cue = "Fill this in";
+  await expect(answer).toBeFocused();
+  await expect(item.getByText(cue)).toBeVisible();
+  await answer.pressSequentially("x");
+  await expect(item.getByText(cue)).toBeHidden();
+  await answer.fill("");
   await expect(toast).toBeHidden({ timeout: 20_000 });
   await expect(refusal).toBeVisible();
+
+  // With the preview beside the English side, no pane shows Swedish: the field's entry in the list
+  // (from the keyboard) switches to Swedish, opens the folded group and question, focuses and marks it.
+  await page.getByTitle("Toggle preview").click();
+  const swedish = page.getByRole("button", { name: "Writing in SV" });
+  await expect(swedish).toBeHidden();
+  await refusal.getByRole("button", { name: "Swedish › Groups 1 › Items 1 › Answer" }).press("Enter");
+  await expect(swedish).toBeVisible();
+  const svItem = page.getByText(svGroup.items[0].question, { exact: true }).locator("xpath=..");
+  await expect(svItem.locator("textarea")).toBeFocused();
+  await expect(svItem.locator("textarea")).toHaveValue("");
+  await expect(svItem.getByText(cue)).toBeVisible();
   await refusal.getByRole("button", { name: "Close" }).click();
   await expect(refusal).toBeHidden();
+  await expect(page.getByText(cue)).toBeHidden();
+
+  // Decap refuses an empty English field itself, marking it in red: the field is opened and pointed at too.
+  await swedish.click();
+  await page.getByRole("menuitem", { name: "EN" }).click();
+  const enGroup = faq.en.groups[0];
+  await expand(page, enGroup.title);
+  const enItem = await expand(page, enGroup.items[0].question);
+  await enItem.locator("textarea").fill("");
+  await expand(page, enGroup.items[0].question);
+  await expand(page, enGroup.title);
+  await expect(enItem.locator("textarea")).toBeHidden();
+  await publish(page);
+  await expect(enItem.locator("textarea")).toBeFocused();
+  await expect(enItem.getByText(cue)).toBeVisible();
 
   page = await openEntry(context, "plans", "plans");
   await expand(page, plans.home.plans[0].name);
@@ -85,9 +125,13 @@ test("the CMS refuses to publish an empty required field, or a price that is not
   const price = page.locator(`[id="${await boxWithValue(page, String(plans.home.plans[0].price.monthly)).first().getAttribute("id")}"]`);
   await price.fill("");
   await price.pressSequentially("abc");
+  await expand(page, plans.home.plans[0].name);
+  await expect(price).toBeHidden();
   await publish(page);
-  // A plan's prices are all filled in or all empty (a custom price): one tab's alone is refused.
+  // A plan's prices are all filled in or all empty (a custom price): one tab's alone is refused,
+  // and the folded plan is opened at the price.
   await expect(page.getByRole("alert").filter({ hasText: "Not saved yet" }).getByRole("listitem")).toHaveText(["Home › Plans 1 › Price › Monthly"]);
+  await expect(price).toBeFocused();
 
   expect(snapshot(repo.content)).toEqual(before);
 });

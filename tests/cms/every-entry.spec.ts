@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { cmsEntries } from "../../app/cms/config";
+import { cmsEntries, entryData } from "../../app/cms/config";
 import type { CmsField } from "../../app/cms/fields";
-import { decapYaml } from "../../app/content/format";
-import { boxWithValue, buildFrom, expand, expect, openEntry, project, publish, test } from "./cms-kit";
+import { decapFrontMatter, decapYaml, postFieldOrder } from "../../app/content/format";
+import { boxWithValue, buildFrom, expand, expect, git, openEntry, project, saveDraft, test } from "./cms-kit";
 import type { Page } from "@playwright/test";
 
 // Every entry (issue 37): each one opens, takes an edit in both languages and saves with a diff of
@@ -70,6 +70,22 @@ function changedLines(before: string, after: string): number {
   return old.length === now.length ? now.filter((line, index) => line !== old[index]).length : -1;
 }
 
+/** The lines only in `before` and those only in `after`, in file order (a longest-common-subsequence diff). */
+function diffLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const [a, b] = [before.split("\n"), after.split("\n")];
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) added.push(b[j++]!);
+    else removed.push(a[i++]!);
+  }
+  return { removed, added };
+}
+
 async function applyEdits(page: Page, edits: readonly Edit[]) {
   for (const edit of edits) {
     if (edit.unfold) {
@@ -89,9 +105,24 @@ function expectedAfterEdits(data: unknown, edits: readonly Edit[]) {
   return edited;
 }
 
-test("every page, FAQ, plan and item entry opens, saves a text and a number in both languages with exactly those lines changed, and the site builds", async ({ context, repo }) => {
-  test.setTimeout(900_000);
+/**
+ * A file as a save left it: on the entry's draft branch (decap-server's `cms/<collection>/<slug>`,
+ * decision 0021). Publishing merges that branch; tests/cms/workflow.spec.ts follows one draft to it.
+ */
+const savedFile = (dir: string, collection: string, slug: string, file: string) => {
+  try {
+    return git(dir, "show", `cms/${collection}/${slug}:${file}`);
+  } catch {
+    return undefined;
+  }
+};
+
+test("every page, FAQ, plan, item and blog entry opens, saves a text and a number in both languages with exactly those lines changed, and the site builds", async ({ context, repo }) => {
+  test.setTimeout(1_200_000);
   const entries = cmsEntries(repo.dir);
+  // What each save wrote, written into the published content for the build at the end (equal to
+  // publishing every draft, without a merge per entry).
+  const saved = new Map<string, string>();
   let edited = 0;
   let page: Page | undefined;
   for (const entry of entries) {
@@ -99,7 +130,9 @@ test("every page, FAQ, plan and item entry opens, saves a text and a number in b
     const file = join(repo.dir, entry.file);
     await test.step(`${collection}/${entry.slug}`, async () => {
       const before = readFileSync(file, "utf8");
-      const data = YAML.parse(before);
+      // A blog post is a file per language: its data by language, as the CMS holds it.
+      const data = entry.languageFiles ? entryData(repo.dir, entry) : YAML.parse(before);
+      const texts = Object.fromEntries(Object.entries(entry.languageFiles ?? {}).map(([language, one]) => [language, readFileSync(join(repo.dir, one), "utf8")]));
       // The plans' words and prices sit in each plan, folded: the first plan's name and price.
       const plan = collection === "plans" ? data.home.plans[0] : undefined;
       const edits: Edit[] = plan
@@ -119,15 +152,35 @@ test("every page, FAQ, plan and item entry opens, saves a text and a number in b
       if (plan) await expand(page, plan.name);
       await expect(edits[0]!.unfold ? page.getByRole("button", { name: "Expand" }).first() : boxWithValue(page, String(edits[0]!.from)).first()).toBeVisible({ timeout: 30_000 });
       await applyEdits(page, edits);
-      await publish(page);
+      expect(await saveDraft(page), "saved").toBe(true);
+      if (entry.languageFiles) {
+        const after = expectedAfterEdits(data, edits) as Record<string, Record<string, unknown>>;
+        for (const [language, languageFile] of Object.entries(entry.languageFiles)) {
+          const path = join(repo.dir, languageFile);
+          const old = data[language] as Record<string, unknown>;
+          const expected = decapFrontMatter(after[language]!, postFieldOrder);
+          await expect.poll(() => savedFile(repo.dir, collection, entry.slug, languageFile), { message: `${languageFile} after the save` }).toBe(expected);
+          saved.set(path, expected);
+          // Exactly the edited keys' lines (a folded title spans more than one), in both languages.
+          const keys = edits.filter((edit) => edit.languages.includes(language)).map((edit) => String(edit.path[1]));
+          const linesOf = (values: Record<string, unknown>) => decapYaml(Object.fromEntries(keys.map((key) => [key, values[key]])), postFieldOrder).trimEnd().split("\n");
+          expect(diffLines(texts[language]!, expected), `${languageFile}: lines changed`).toEqual({ removed: linesOf(old), added: linesOf(after[language]!) });
+        }
+        edited += 1;
+        return;
+      }
       // Decap sorts a file's top-level keys by its fields (the plans' tables; a language is not a field).
       const expected = decapYaml(expectedAfterEdits(data, edits), entry.fields.map((field) => field.name));
-      await expect.poll(() => readFileSync(file, "utf8"), { message: `${file} after the save` }).toBe(expected);
+      await expect.poll(() => savedFile(repo.dir, collection, entry.slug, entry.file), { message: `${entry.file} after the save` }).toBe(expected);
+      saved.set(file, expected);
       expect(changedLines(before, expected), "lines changed").toBe(edits.reduce((sum, edit) => sum + edit.languages.length, 0));
       edited += 1;
     });
   }
   expect(edited).toBe(entries.length);
+  // Drafts only: the published files are as they were.
+  expect(git(repo.dir, "status", "--porcelain"), "published content untouched by drafts").toBe("");
+  for (const [path, text] of saved) writeFileSync(path, text);
   const build = buildFrom(repo.content, relative(project, test.info().outputPath("build")));
   expect(build.ok, build.output.slice(-3000)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -11,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 import type { Element, Root } from "hast";
 import { locales, type Locale } from "../../i18n/locales";
 // Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
-import { categoryKeys, describeIssues, frontMatterSchema, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
+import { categoryKeys, describeIssues, frontMatterSchema, sharedFields, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
 /**
  * The blog's content, read at build time only (views, the list of built pages, RSS): Markdown
@@ -60,8 +60,6 @@ export class BlogContentError extends Error {
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Fields that are facts of the post, not of its language: both versions must agree. */
-const sharedFields = ["category", "date", "author", "cover", "tags", "likes", "comments"] as const;
 
 /** Split `---\nyaml\n---\nbody`. */
 function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
@@ -227,12 +225,34 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
   return loaded;
 }
 
-let cache: Loaded | undefined;
+let cache: { files: string; posts: Loaded } | undefined;
 
-/** Loaded once per build process. */
+/**
+ * The post files as they are now (names, sizes, times): `astro dev` (npm run cms) keeps this module
+ * loaded, so a post added, renamed or saved is read again when this changes.
+ */
+export function postFiles(dir: string = defaultContentDir): string {
+  return locales
+    .flatMap((locale) => {
+      let names: string[];
+      try {
+        names = readdirSync(join(dir, locale));
+      } catch {
+        return [];
+      }
+      return names.sort().map((name) => {
+        const file = statSync(join(dir, locale, name));
+        return `${locale}/${name} ${file.size} ${file.mtimeMs}`;
+      });
+    })
+    .join("\n");
+}
+
+/** Loaded once per build process, and again when a post file changes (in dev). */
 function content(): Loaded {
-  cache ??= loadPosts();
-  return cache;
+  const files = postFiles();
+  if (cache?.files !== files) cache = { files, posts: loadPosts() };
+  return cache.posts;
 }
 
 function summary(post: Post): PostSummary {

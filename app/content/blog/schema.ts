@@ -70,6 +70,9 @@ export const frontMatterSchema = z.strictObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
+/** Fields that are facts of the post, not of its language: both versions must agree (the CMS writes them once). */
+export const sharedFields = ["category", "date", "author", "cover", "tags", "likes", "comments"] as const satisfies readonly (keyof FrontMatter)[];
+
 /**
  * One line per problem: `date: not a real date ...`, `category: "gossip" is not one of business, ...`.
  * Parse with `{ reportInput: true }`, so an issue carries the value it is about.
