@@ -59,8 +59,9 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
     // tests/engines/browsers.ts, as Playwright's own builds of those engines cannot be downloaded here.
     ...engineNames.map((engineName) => ({ name: engineName, testDir: "tests/engines", use: { engineName, trace: "off" as const } })),
     // The content manager at /admin against decap-server (tests/cms): one test at a time, as the CMS
-    // always talks to the backend's one port.
-    { name: "cms", testDir: "tests/cms", fullyParallel: false, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    // always talks to the backend's one port. Its views wait on git in the backend and on 1.5 MB of
+    // script, beside the other tests on a 2-core machine: a longer wait for each state.
+    { name: "cms", testDir: "tests/cms", fullyParallel: false, workers: 1, expect: { timeout: 30_000 }, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
     hostProject("pages", pagesPort),
     // /admin's GitHub sign-in (functions/, decision 0020) in the same Pages runtime, against a local

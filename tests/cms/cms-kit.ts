@@ -21,6 +21,12 @@ let served: Repo | undefined;
 export const git = (dir: string, ...args: string[]): string => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
 
 export const project = process.cwd();
+
+/**
+ * How long a view of /admin may take to appear: it parses 1.5 MB of script and reads the backend,
+ * which takes tens of seconds on a busy 2-core machine while the other end-to-end tests run.
+ */
+export const loading = { timeout: 90_000 };
 const backendUrl = `http://localhost:${localBackendPort}/api/v1`;
 
 export const test = base.extend<{ repo: Repo }>({
@@ -40,7 +46,7 @@ export const test = base.extend<{ repo: Repo }>({
       env: { ...process.env, PORT: String(localBackendPort), GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "warn" },
       stdio: "inherit",
     });
-    await expect.poll(() => backendAnswers(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => backendAnswers(), loading).toBe(true);
     served = { dir, content: join(dir, "content"), branch };
     await provide(served);
     served = undefined;
@@ -100,14 +106,14 @@ export async function openEntry(context: BrowserContext, collection: string, ent
   const login = page.getByRole("button", { name: "Login" });
   const editor = page.getByText("Changes saved");
   await page.goto(url);
-  await expect(login.or(editor)).toBeVisible({ timeout: 20_000 });
+  await expect(login.or(editor)).toBeVisible(loading);
   if (await login.isVisible()) {
     await login.click();
     await expect(login).toBeHidden();
     // Back to the entry if signing in led elsewhere (the same address is no navigation).
     await page.goto(url);
   }
-  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await expect(editor).toBeVisible(loading);
   return page;
 }
 
@@ -135,7 +141,7 @@ export const statusButton = (page: Page, status?: "Draft" | "In review" | "Ready
 export async function saveDraft(page: Page): Promise<boolean> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const refused = page.getByText(/^Not saved/);
-  await expect(statusButton(page).or(refused).first()).toBeVisible({ timeout: 30_000 });
+  await expect(statusButton(page).or(refused).first()).toBeVisible(loading);
   return !(await refused.first().isVisible());
 }
 
@@ -143,7 +149,7 @@ export async function saveDraft(page: Page): Promise<boolean> {
 export async function setStatus(page: Page, status: "Draft" | "In review" | "Ready") {
   await statusButton(page).click();
   await page.getByRole("menuitem", { name: status, exact: true }).click();
-  await expect(statusButton(page, status)).toBeVisible({ timeout: 30_000 });
+  await expect(statusButton(page, status)).toBeVisible(loading);
 }
 
 /**
@@ -169,13 +175,13 @@ export async function publishNow(page: Page) {
       if (action === "publishUnpublishedEntry") published = true;
       return published && action === "getEntry";
     },
-    { timeout: 60_000 },
+    loading,
   );
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await reloaded;
-  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible(loading);
   await expect(page.getByText("Changes saved")).toBeVisible();
 }
 
@@ -186,13 +192,13 @@ export async function openWorkflow(context: BrowserContext) {
   const login = page.getByRole("button", { name: "Login" });
   const heading = page.getByText("Editorial Workflow");
   await page.goto("/admin#/workflow");
-  await expect(login.or(heading)).toBeVisible({ timeout: 20_000 });
+  await expect(login.or(heading)).toBeVisible(loading);
   if (await login.isVisible()) {
     await login.click();
     await expect(login).toBeHidden();
     await page.goto("/admin#/workflow");
   }
-  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect(heading).toBeVisible(loading);
   // A column is its heading's box, with the cards under the heading.
   const column = (name: "Drafts" | "In Review" | "Ready") => page.getByText(name, { exact: true }).locator("xpath=..");
   return { page, column };

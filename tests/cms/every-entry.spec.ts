@@ -4,7 +4,7 @@ import YAML from "yaml";
 import { cmsEntries, entryData } from "../../app/cms/config";
 import type { CmsField } from "../../app/cms/fields";
 import { decapFrontMatter, decapYaml, postFieldOrder } from "../../app/content/format";
-import { boxWithValue, buildFrom, expand, expect, git, openEntry, project, saveDraft, test } from "./cms-kit";
+import { boxWithValue, buildFrom, expand, expect, git, loading, openEntry, project, saveDraft, test } from "./cms-kit";
 import type { Page } from "@playwright/test";
 
 // Every entry (issue 37): each one opens, takes an edit in both languages and saves with a diff of
@@ -150,7 +150,7 @@ test("every page, FAQ, plan, item and blog entry opens, saves a text and a numbe
       await expect(back).toBeHidden();
       await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}/entries/${entry.slug}`);
       if (plan) await expand(page, plan.name);
-      await expect(edits[0]!.unfold ? page.getByRole("button", { name: "Expand" }).first() : boxWithValue(page, String(edits[0]!.from)).first()).toBeVisible({ timeout: 30_000 });
+      await expect(edits[0]!.unfold ? page.getByRole("button", { name: "Expand" }).first() : boxWithValue(page, String(edits[0]!.from)).first()).toBeVisible(loading);
       await applyEdits(page, edits);
       expect(await saveDraft(page), "saved").toBe(true);
       if (entry.languageFiles) {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { boxWithValue, buildFrom, expand, expect, git, openEntry, openWorkflow, project, publishNow, saveDraft, setStatus, statusButton, test } from "./cms-kit";
+import { boxWithValue, buildFrom, expand, expect, git, loading, openEntry, openWorkflow, project, publishNow, saveDraft, setStatus, statusButton, test } from "./cms-kit";
 
 // Drafts and review (decision 0021): a save is a branch, the published content changes only when
 // the draft is published, and then only in the edited line.
@@ -34,7 +34,7 @@ test("a draft goes through review and changes the published file only when publi
   await expect(card("In Review")).toHaveCount(0);
   await card("Drafts").click();
   page = workflow.page;
-  await expect(statusButton(page, "Draft")).toBeVisible({ timeout: 20_000 });
+  await expect(statusButton(page, "Draft")).toBeVisible(loading);
   await expand(page, group.title);
   await expand(page, newQuestion);
   await expect(boxWithValue(page, newQuestion)).toHaveCount(1);
@@ -45,7 +45,7 @@ test("a draft goes through review and changes the published file only when publi
   await expect(card("Drafts")).toHaveCount(0);
   await card("In Review").click();
   page = workflow.page;
-  await expect(statusButton(page, "In review")).toBeVisible({ timeout: 20_000 });
+  await expect(statusButton(page, "In review")).toBeVisible(loading);
   await setStatus(page, "Ready");
 
   // Ready, not published: the published branch, the working tree and a build from them are as before.
