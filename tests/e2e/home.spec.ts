@@ -6,6 +6,7 @@ import { titlesSchema } from "../../app/content/schemas/titles";
 import type { Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages";
 import { formatWhole } from "../../app/lib/numbers";
+import { paintLimitMs } from "../../src/directives/painted";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { axeViolations, expect, hydrated, nearView, test } from "./fixtures";
@@ -347,7 +348,8 @@ for (const l of languages) {
       // /faq-2's filter: the one widget that React still enhances after the first paint.
       await page.goto(`${l.prefix}/faq-2`);
       const island = page.locator("astro-island").first();
-      await expect(island).not.toHaveAttribute("ssr");
+      // Hydrated once painted and idle: seconds on a busy machine.
+      await expect(island).not.toHaveAttribute("ssr", { timeout: 30_000 });
       const component = await island.getAttribute("component-url");
       expect(component).toBeTruthy();
       const order = await page.evaluate((url) => {
@@ -357,7 +359,8 @@ for (const l of languages) {
       }, component);
       expect(order.paint).not.toBeNull();
       expect(order.fetch).not.toBeNull();
-      expect(order.fetch!).toBeGreaterThan(order.paint!);
+      // After the paint, or after the loader's limit when the paint is later than that (a starved machine).
+      expect(order.fetch!).toBeGreaterThan(Math.min(order.paint!, paintLimitMs));
     });
 
     // Issue 26: the page's module scripts (the site script, Astro's prefetch script) are added by an
@@ -374,7 +377,8 @@ for (const l of languages) {
       }));
       expect(timing.paint).not.toBeNull();
       expect(timing.scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/Base\.astro.*\.js$/));
-      expect(timing.scripts.filter((script) => script.start < timing.paint!)).toEqual([]);
+      // Not before the paint, or the loader's limit when the paint comes later than that (a starved machine).
+      expect(timing.scripts.filter((script) => script.start < Math.min(timing.paint!, paintLimitMs))).toEqual([]);
     });
 
     // The sections are built into the HTML: the chrome's script must keep them as they are, and so
