@@ -52,6 +52,8 @@ function githubApi(calls: { path: string; authorization: string }[]) {
       const bytes = blobs.get(inRepo.slice("git/blobs/".length));
       return bytes ? json({ sha: blobSha(bytes), size: bytes.length, encoding: "base64", content: bytes.toString("base64") }) : json({ message: "Not Found" }, 404);
     }
+    // Drafts and review (decision 0021): the open pull requests (drafts), none yet.
+    if (inRepo === "pulls") return json([]);
     if (inRepo === "commits") return json([{ commit: { author: { name: "Eda Editor", email: "eda@example.com", date: "2026-11-27T12:00:00Z" } } }]);
     return json({ message: "Not Found" }, 404);
   };
