@@ -2,11 +2,11 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { site } from "./app/config/site";
-import { cmsAdmin } from "./integrations/cms";
-import { finishBuild } from "./integrations/finish-build";
-import { paintedDirective } from "./integrations/painted-directive";
-import { colorMixFallbacksOnly, scopeConsentVariables } from "./scripts/vite-plugins.ts";
+import { site } from "./src/config/site";
+import { cmsAdmin } from "./src/integrations/cms";
+import { finishBuild } from "./src/integrations/finish-build";
+import { paintedDirective } from "./src/integrations/painted-directive";
+import { colorMixFallbacksOnly, scopeConsentVariables } from "./src/integrations/vite-plugins.ts";
 
 // BUILD_DIR lets side builds live next to each other; the site goes to <dir>/client, which the
 // static server, nginx, the host tests and the benches read.
@@ -28,7 +28,7 @@ export default defineConfig({
     plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
     resolve: {
       alias: {
-        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        "~": fileURLToPath(new URL("./src", import.meta.url)),
       },
     },
     build: { assetsInlineLimit: 0 },

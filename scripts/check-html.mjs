@@ -56,7 +56,7 @@ const attributePattern = /\s(href|src|srcset|poster|action|content)="([^"]*)"/g;
 const idPattern = /\sid="([^"]*)"/g;
 const scriptImportPattern = /\bimport\s*(?:\(\s*)?"(\/[^"]+)"/g;
 const cssUrlPattern = /url\(\s*["']?(\/[^"')]+)["']?\s*\)/g;
-/** The module scripts the after-paint loader adds (integrations/defer-scripts.ts): its JSON list. */
+/** The module scripts the after-paint loader adds (src/integrations/defer-scripts.ts): its JSON list. */
 const loaderListPattern = /function addModuleScripts\b[\s\S]*?\}\)\((\[[^\]]*\])\)/g;
 
 /** Internal references of a page: attribute links, module imports in inline scripts, CSS urls, the loader's scripts. */

@@ -1,9 +1,9 @@
 // npm run content:format: rewrites every YAML content file and every blog post in the form Decap
-// CMS writes (app/content/format.ts), so a save in /admin changes only the lines the editor changed.
+// CMS writes (src/content/format.ts), so a save in /admin changes only the lines the editor changed.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { decapFrontMatter, decapYaml, postFieldOrder, splitFrontMatter } from "../app/content/format.ts";
+import { decapFrontMatter, decapYaml, postFieldOrder, splitFrontMatter } from "../src/content/format.ts";
 
 const root = join(import.meta.dirname, "..", "content");
 const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml") || (file.startsWith("blog") && file.endsWith(".md")));

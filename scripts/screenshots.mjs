@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { consentCookieString } from "../app/consent/cookie.ts";
+import { consentCookieString } from "../src/consent/cookie.ts";
 import { builtPaths, chromiumArgs, chromiumPath, projectRoot, startServer } from "./lib/site.mjs";
 
 const widths = [390, 1440];

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { adminHeaders, immutableAssets, securityHeaders } from "./hosting.ts";
+import { adminHeaders, immutableAssets, securityHeaders } from "../src/integrations/hosting.ts";
 
 const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 const port = Number(process.env.PORT || 3000);

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fontverter from "fontverter";
 import { describe, expect, it } from "vitest";
-import { LATIN, WEIGHTS, fontSubsets } from "../app/styles/font-subsets";
+import { LATIN, WEIGHTS, fontSubsets } from "../src/styles/font-subsets";
 import { charactersOf, fontsDir, readSource, subsetFile } from "./subset-fonts";
 
 /** The weight axis (min, default, max) from a font's `fvar` table, read from its SFNT bytes. */

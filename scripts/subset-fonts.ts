@@ -1,15 +1,15 @@
 // Cuts the self-hosted variable fonts to the characters and weights the site uses. The outputs are
-// committed (app/styles/fonts/); rerun after changing app/styles/font-subsets.ts or the font packages:
+// committed (src/styles/fonts/); rerun after changing src/styles/font-subsets.ts or the font packages:
 //   npm run fonts
 // scripts/subset-fonts.test.ts fails when a committed file differs from what this produces.
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { LATIN, WEIGHTS, fontSubsets } from "../app/styles/font-subsets.ts";
+import { LATIN, WEIGHTS, fontSubsets } from "../src/styles/font-subsets.ts";
 
 const require = createRequire(import.meta.url);
-export const fontsDir = join(import.meta.dirname, "..", "app", "styles", "fonts");
+export const fontsDir = join(import.meta.dirname, "..", "src", "styles", "fonts");
 
 /** The characters of a CSS unicode-range list such as "U+0000-00FF,U+0131". */
 export function charactersOf(range: string): string {

@@ -57,7 +57,7 @@ function pageFile(name: string, schema: z.ZodType): Loader {
 /**
  * A folder of item files (`content/<folder>/<slug>.yaml`: team members, projects) as a collection
  * with one entry per item and language (`getEntry("portfolio-projects", "nordic-distributor/sv")`),
- * read by the same `readItems` as the tests; `finish` adds what an item takes from app/config/site.ts.
+ * read by the same `readItems` as the tests; `finish` adds what an item takes from src/config/site.ts.
  * Each entry keeps its place in the list as `order` (a collection does not keep its entries' order),
  * by which `itemsContent` sorts them.
  */
@@ -112,8 +112,8 @@ type PageCollection<S> = S extends z.ZodType ? ReturnType<typeof page<S>> : neve
 
 /**
  * One collection per page file of the registry, named as the file (`getEntry("faq", "sv")`):
- * every page's title, description and hero is `titles` (`titleCopy`, src/lib/content.ts), the
- * pricing tables' words `pricing` (joined with `plans` by `pricingContent`, src/lib/pricing.ts).
+ * every page's title, description and hero is `titles` (`titleCopy`, src/content/page-content.ts), the
+ * pricing tables' words `pricing` (joined with `plans` by `pricingContent`, src/content/pricing-content.ts).
  */
 const pageCollections = Object.fromEntries(pageFiles.map((file) => [file.name, page(file.name, file.schema)])) as {
   [N in PageFileName]: PageCollection<PageFileOf<N>["schema"]>;

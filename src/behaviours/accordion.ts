@@ -1,5 +1,5 @@
 /**
- * `<details name>` accordions (app/components/ui/accordion.tsx) from the first paint: a click (or
+ * `<details name>` accordions (src/components/ui/accordion.tsx) from the first paint: a click (or
  * Enter/Space, which click) on the open item's summary does not close it, since SPEC §4's active item
  * does not collapse; Up/Down (wrapping), Home and End move between the summaries. The platform does
  * the rest: one open at a time, keyboard, find-in-page. Self-contained: inlined in the head (./index.ts).

@@ -1,5 +1,5 @@
 /**
- * Scroll-snap carousels (app/components/ui/carousel.tsx) from the first paint: `[data-carousel-step]`
+ * Scroll-snap carousels (src/components/ui/carousel.tsx) from the first paint: `[data-carousel-step]`
  * buttons move one slide back or on, looping; Left/Right/Home/End do the same on the focused track; the
  * position ("2 of 5", each slide's own label) is announced in the status region, also after a swipe.
  * Smooth only without reduced motion. Self-contained: inlined in the head (./index.ts).

@@ -1,6 +1,6 @@
 /**
  * SPEC §5's account forms from the first paint (issue 36), on the markup of
- * app/components/forms/auth-form.tsx, with no island:
+ * src/components/forms/auth-form.tsx, with no island:
  * - a submit of a `form[data-account-form]` is always held back: nothing is sent, never a reload;
  * - a form with `data-alert="<dialog id>"` checks itself: a required field that is empty or only
  *   spaces shows the dialog's "blank" message, else an unchecked `[data-must-check]` box its

@@ -3,7 +3,7 @@ import { hasConsent, subscribeConsent } from "~/consent/store";
 
 /**
  * One GA4 page_view per page load, sent only while analytics consent holds (SPEC §4), through the
- * analytics gate (app/consent/analytics-gate.ts): the analytics module loads the first time consent
+ * analytics gate (src/consent/analytics-gate.ts): the analytics module loads the first time consent
  * holds, never without a measurement id.
  */
 export function sendPageView(measurementId: string): void {

@@ -9,7 +9,7 @@ import { standInForDialogs } from "../../tests/setup/dialog";
 // Rendered as Astro renders them: links are anchors, the location is the page (astro.config.ts's alias).
 
 // The library's module is faked: these tests are about the chrome, not vanilla-cookieconsent.
-vi.mock("./consent-client", () => ({ start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) }));
+vi.mock("../consent/consent-client", () => ({ start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) }));
 
 /**
  * The static markup of a chrome component, as Astro prerenders it, put into the test document. The
@@ -208,12 +208,12 @@ describe("consent (consent.ts over consent-banner.tsx)", () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => stop());
   async function setUp(locale: Locale = "en") {
-    const { ConsentBanner } = await import("./consent-banner");
+    const { ConsentBanner } = await import("../consent/consent-banner");
     await prerender(ConsentBanner, locale);
     document.body.insertAdjacentHTML("beforeend", '<footer><button type="button" data-cookie-settings="">Cookie settings</button></footer>');
-    const { setUpConsent } = await import("./consent");
+    const { setUpConsent } = await import("../consent/consent");
     stop = setUpConsent(locale);
-    const client = await import("./consent-client");
+    const client = await import("../consent/consent-client");
     const store = await import("~/consent/store");
     const banner = () => document.querySelector("[data-consent-banner]");
     return { client, store, banner, t: messages[locale].consent.banner };

@@ -3,7 +3,7 @@
  * `form[data-static-form]` (see static-form.ts) keeps the browser's own validation (required,
  * type=email: the browser focuses the first invalid field and explains it), and a valid submit is
  * intercepted and announced in the form's `role="status"` region with the message the attribute
- * carries, as app/components/forms/use-status-message.ts does for the React forms.
+ * carries, as src/components/forms/use-status-message.ts does for the React forms.
  */
 
 /** Pause between emptying the live region and refilling it, so the same text is announced again. */

@@ -2,7 +2,7 @@ import { isLocale, localizePath, type Locale } from "~/i18n/locales";
 
 /**
  * The language switcher's behaviour (header, menu, landing headers) on prerendered links
- * (`a[hreflang][lang]`, app/components/layout/language-switcher.tsx): the link to the same page in the
+ * (`a[hreflang][lang]`, src/chrome/language-switcher.tsx): the link to the same page in the
  * other language keeps the visitor's query and hash. A leftover `?lng=` is dropped, or it would
  * outrank the choice on the next load. A not-found page's link to the other language's home page is
  * left as it is. The inline head script remembers the choice itself (`rememberSwitcherChoices`), so

@@ -1,6 +1,6 @@
 /**
  * The mobile menu's behaviour (SPEC §2/§4) for the prerendered markup of src/chrome/mobile-menu.tsx,
- * as app/components/layout/mobile-menu.tsx has it: a modal <dialog> (the browser makes the page inert
+ * as src/chrome/mobile-menu.tsx has it: a modal <dialog> (the browser makes the page inert
  * and draws the overlay); Escape, the overlay, the close control and any link close it; focus goes back
  * to the toggle; Tab wraps inside it. Levels: main list -> "More pages" -> one group; Back clears the
  * group first, then the submenu; every way out resets the levels, so the menu always opens at the top.

@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronRight, Search, X } from "lucide-react";
 import { Link, NavLink } from "~/lib/router";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { primaryNav, siteGroups } from "~/components/layout/navigation";
+import { LanguageSwitcher } from "~/chrome/language-switcher";
+import { primaryNav, siteGroups } from "~/chrome/navigation";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { useTranslation } from "~/i18n/translate";

@@ -4,10 +4,10 @@ import { ExternalLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
-import { Logo } from "~/components/layout/logo";
+import { Logo } from "~/chrome/logo";
 import { feedPath } from "~/sections/blog/feed-link";
-import { siteGroups } from "~/components/layout/navigation";
-import { SocialIcon } from "~/components/layout/social-icon";
+import { siteGroups } from "~/chrome/navigation";
+import { SocialIcon } from "~/chrome/social-icon";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The account pages, listed after the resources group's pages (the header has them as buttons). */

@@ -1,8 +1,8 @@
 import { Menu, Search } from "lucide-react";
 import { Link, NavLink } from "~/lib/router";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { Logo } from "~/components/layout/logo";
-import { primaryNav } from "~/components/layout/navigation";
+import { LanguageSwitcher } from "~/chrome/language-switcher";
+import { Logo } from "~/chrome/logo";
+import { primaryNav } from "~/chrome/navigation";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 import { MobileMenu } from "./mobile-menu";
 
 /**
- * The shared header (SPEC §2) as static markup: the same markup as app/components/layout/site-header.tsx,
+ * The shared header (SPEC §2) as static markup: the same markup as src/chrome/site-header.tsx,
  * with the mobile menu prerendered in a <template> beside it. src/chrome/menu.ts opens it; nothing here
  * hydrates.
  */

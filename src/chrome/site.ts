@@ -5,7 +5,7 @@ import { isLocale } from "~/i18n/locales";
 import { enhanceMarquees } from "~/components/ui/marquee-toggle";
 import { startReveal } from "~/lib/reveal";
 import { sendPageView } from "./analytics";
-import { setUpConsent } from "./consent";
+import { setUpConsent } from "../consent/consent";
 import { enhanceStaticForms } from "./forms";
 import { setUpLanguageLinks } from "./language";
 import { setUpMenu } from "./menu";

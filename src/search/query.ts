@@ -30,7 +30,7 @@ export function sameState(a: SearchState, b: SearchState): boolean {
   return a.query.trim() === b.query.trim() && a.type === b.type;
 }
 
-/** The live region's words (app/i18n/messages/<locale>/search.ts `search.status`). */
+/** The live region's words (src/i18n/messages/<locale>/search.ts `search.status`). */
 export type StatusCopy = { results_one: string; results_other: string; none: string; inType: string; failed: string };
 
 /** `{{name}}` placeholders filled in one pass, so text from a visitor is never read as a placeholder. */

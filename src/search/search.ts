@@ -1,5 +1,5 @@
 // The search page's behaviour (issue 28, decision 0015), for the static markup of
-// app/sections/search/search-page.tsx, without React. Pagefind's bundle (written by the build to
+// src/sections/search/search-page.tsx, without React. Pagefind's bundle (written by the build to
 // /pagefind/) is imported only here, when the field is first focused or the URL carries ?q=; it
 // picks the index of the page's language from <html lang>. The query lives in the URL: typing
 // replaces the current history entry, a submit makes a new one (so Back returns to the previous

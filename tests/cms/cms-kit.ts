@@ -3,7 +3,7 @@ import { cpSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import YAML from "yaml";
-import { cmsRepository, localBackendPort } from "../../app/cms/config";
+import { cmsRepository, localBackendPort } from "../../src/cms/config";
 
 /**
  * What the CMS tests (tests/cms/*.spec.ts) share. They drive the content manager at /admin in

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { readPage } from "../../app/content/files";
-import { decapYaml } from "../../app/content/format";
-import { faqSchema } from "../../app/content/schemas/faq";
+import { readPage } from "../../src/content/files";
+import { decapYaml } from "../../src/content/format";
+import { faqSchema } from "../../src/content/schemas/faq";
 import { boxWithValue, buildFrom, expand, expect, openEntry, project, publish, readYaml, snapshot, test } from "./cms-kit";
 
 test.describe.configure({ mode: "serial" });

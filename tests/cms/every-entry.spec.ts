@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { cmsEntries, entryData } from "../../app/cms/config";
-import type { CmsField } from "../../app/cms/fields";
-import { decapFrontMatter, decapYaml, postFieldOrder } from "../../app/content/format";
+import { cmsEntries, entryData } from "../../src/cms/config";
+import type { CmsField } from "../../src/cms/fields";
+import { decapFrontMatter, decapYaml, postFieldOrder } from "../../src/content/format";
 import { boxWithValue, buildFrom, expand, expect, git, loading, openEntry, project, saveDraft, test } from "./cms-kit";
 import type { Page } from "@playwright/test";
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cmsEntries, entryData } from "../../app/cms/config";
-import { decapFrontMatter, postFieldOrder } from "../../app/content/format";
+import { cmsEntries, entryData } from "../../src/cms/config";
+import { decapFrontMatter, postFieldOrder } from "../../src/content/format";
 import { expect, openEntry, publish, test } from "./cms-kit";
 
 // "Fill in from another locale" (issue 37): a post's Swedish version, its text not yet written,

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { readPage } from "../../app/content/files";
-import { authSchema } from "../../app/content/schemas/auth";
+import { readPage } from "../../src/content/files";
+import { authSchema } from "../../src/content/schemas/auth";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, test } from "./fixtures";
 

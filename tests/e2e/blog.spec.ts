@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { allPosts, post as findPost, postsPerPage } from "../../app/content/blog/posts.server";
-import { categoryKeys, tagKeys } from "../../app/content/blog/schema";
-import { messages } from "../../app/i18n/messages";
+import { allPosts, post as findPost, postsPerPage } from "../../src/content/blog/posts.server";
+import { categoryKeys, tagKeys } from "../../src/content/blog/schema";
+import { messages } from "../../src/i18n/messages";
 import { projectRoot } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
@@ -337,7 +337,7 @@ for (const { lang, prefix } of langs) {
 
     test(`${prefix}/blog/<category or tag>/page/2: pagination of a list longer than six posts`, async ({ page }) => {
       const paged = filters.find((entry) => entry.posts.length > postsPerPage);
-      test.skip(!paged, "no category or tag has more than one page (app/sections/blog/blog.test.tsx checks the pagination)");
+      test.skip(!paged, "no category or tag has more than one page (src/sections/blog/blog.test.tsx checks the pagination)");
       const { by, key, name } = paged!;
       const pages = Math.ceil(paged!.posts.length / postsPerPage);
       await page.goto(filterPath(by, key, 2));

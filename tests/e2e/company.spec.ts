@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { readPage } from "../../app/content/files";
-import { aboutSchema } from "../../app/content/schemas/about";
-import { ctaCopy } from "../../app/content/schemas/cta";
-import { readPortfolio } from "../../app/content/schemas/portfolio";
-import { readTeam } from "../../app/content/schemas/team";
-import { messages } from "../../app/i18n/messages";
+import { readPage } from "../../src/content/files";
+import { aboutSchema } from "../../src/content/schemas/about";
+import { ctaCopy } from "../../src/content/schemas/cta";
+import { readPortfolio } from "../../src/content/schemas/portfolio";
+import { readTeam } from "../../src/content/schemas/team";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

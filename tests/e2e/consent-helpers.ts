@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { consentCookieName, consentCookieString } from "../../app/consent/cookie";
+import { consentCookieName, consentCookieString } from "../../src/consent/cookie";
 
 export { consentCookieName };
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { common as enCommon } from "../../app/i18n/messages/en/common";
-import { consent as enConsent } from "../../app/i18n/messages/en/consent";
-import { common as svCommon } from "../../app/i18n/messages/sv/common";
-import { consent as svConsent } from "../../app/i18n/messages/sv/consent";
+import { common as enCommon } from "../../src/i18n/messages/en/common";
+import { consent as enConsent } from "../../src/i18n/messages/en/consent";
+import { common as svCommon } from "../../src/i18n/messages/sv/common";
+import { consent as svConsent } from "../../src/i18n/messages/sv/consent";
 import { answerConsent, consentCookieName, storedConsent } from "./consent-helpers";
 import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
 import { calendlyScriptUrl, isSchedulingHost, serveSchedulingWidget } from "./scheduling-helpers";

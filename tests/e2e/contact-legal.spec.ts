@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { contactSchema } from "../../app/content/schemas/contact";
-import { legalLinkPattern, legalSchema, type LegalContent } from "../../app/content/schemas/legal";
-import { titlesSchema } from "../../app/content/schemas/titles";
-import { messages } from "../../app/i18n/messages";
+import { site } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { contactSchema } from "../../src/content/schemas/contact";
+import { legalLinkPattern, legalSchema, type LegalContent } from "../../src/content/schemas/legal";
+import { titlesSchema } from "../../src/content/schemas/titles";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent, storedConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { calendlyScriptUrl, failSchedulingWidget, recordSchedulingRequests, serveSchedulingWidget } from "./scheduling-helpers";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { consent as enConsent } from "../../app/i18n/messages/en/consent";
-import { homeOffscreenHeights } from "../../app/sections/home/offscreen-heights";
+import { consent as enConsent } from "../../src/i18n/messages/en/consent";
+import { homeOffscreenHeights } from "../../src/sections/home/offscreen-heights";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, unappliedStyleAttributes } from "./csp-helpers";
@@ -92,7 +92,7 @@ test("the consent preferences are styled by the library's stylesheet, which the 
   await page.getByRole("dialog", { name: enConsent.consent.banner.label }).getByRole("button", { name: enConsent.consent.banner.manage }).click();
   const preferences = page.getByRole("dialog", { name: enConsent.consent.preferences.title });
   await expect(preferences).toBeVisible();
-  // The library's position and the theme's radius (app/consent/consent-theme.css), both from the stylesheet.
+  // The library's position and the theme's radius (src/consent/consent-theme.css), both from the stylesheet.
   expect(await preferences.evaluate((dialog) => [getComputedStyle(dialog).position, getComputedStyle(dialog).borderTopLeftRadius])).toEqual(["fixed", "20px"]);
   expect(await violations()).toEqual([]);
 });

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { ctaCopy } from "../../app/content/schemas/cta";
-import { faqSchema } from "../../app/content/schemas/faq";
-import { messages } from "../../app/i18n/messages";
+import { site } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { ctaCopy } from "../../src/content/schemas/cta";
+import { faqSchema } from "../../src/content/schemas/faq";
+import { messages } from "../../src/i18n/messages";
 import { expect, test } from "./fixtures";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

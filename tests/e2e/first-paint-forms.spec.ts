@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/i18n/messages";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { homeSchema } from "../../app/content/schemas/home";
-import { home4Schema } from "../../app/content/schemas/landing";
-import { messages } from "../../app/i18n/messages";
-import { formatWhole } from "../../app/lib/numbers";
+import { site } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { homeSchema } from "../../src/content/schemas/home";
+import { home4Schema } from "../../src/content/schemas/landing";
+import { messages } from "../../src/i18n/messages";
+import { formatWhole } from "../../src/lib/numbers";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, test } from "./fixtures";
 import { calendlyScriptUrl, serveSchedulingWidget } from "./scheduling-helpers";

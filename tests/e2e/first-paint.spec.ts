@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { messages } from "../../app/i18n/messages";
+import { messages } from "../../src/i18n/messages";
 import { firstPartyHosts } from "./fixtures";
 
 /**

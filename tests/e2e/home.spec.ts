@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { readPage } from "../../app/content/files";
-import { homeSchema } from "../../app/content/schemas/home";
-import { readPricing } from "../../app/content/schemas/pricing";
-import { titlesSchema } from "../../app/content/schemas/titles";
-import type { Locale } from "../../app/i18n/locales";
-import { messages } from "../../app/i18n/messages";
-import { formatWhole } from "../../app/lib/numbers";
+import { readPage } from "../../src/content/files";
+import { homeSchema } from "../../src/content/schemas/home";
+import { readPricing } from "../../src/content/schemas/pricing";
+import { titlesSchema } from "../../src/content/schemas/titles";
+import type { Locale } from "../../src/i18n/locales";
+import { messages } from "../../src/i18n/messages";
+import { formatWhole } from "../../src/lib/numbers";
 import { paintLimitMs } from "../../src/directives/painted";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";

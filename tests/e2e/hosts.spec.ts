@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { adminHeaders, caseVariants, immutableAssets, securityHeaders, strictTransportSecurity } from "../../scripts/hosting";
+import { adminHeaders, caseVariants, immutableAssets, securityHeaders, strictTransportSecurity } from "../../src/integrations/hosting";
 import { builtPaths, clientDir } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";

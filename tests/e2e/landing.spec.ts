@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { allPosts } from "../../app/content/blog/posts.server";
-import { readPage } from "../../app/content/files";
-import { ctaCopy } from "../../app/content/schemas/cta";
-import { home2Schema, home3Schema, home4Schema } from "../../app/content/schemas/landing";
-import { readTeam } from "../../app/content/schemas/team";
-import { messages } from "../../app/i18n/messages";
+import { site } from "../../src/config/site";
+import { allPosts } from "../../src/content/blog/posts.server";
+import { readPage } from "../../src/content/files";
+import { ctaCopy } from "../../src/content/schemas/cta";
+import { home2Schema, home3Schema, home4Schema } from "../../src/content/schemas/landing";
+import { readTeam } from "../../src/content/schemas/team";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { expect, hydrated, nearView, test } from "./fixtures";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

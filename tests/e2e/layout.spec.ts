@@ -1,10 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { messages } from "../../app/i18n/messages";
+import { site } from "../../src/config/site";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
-import { readPage } from "../../app/content/files";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { readPage } from "../../src/content/files";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

@@ -63,7 +63,7 @@ test("the home page's reserved heights cover its sections at every width, in bot
     }
   }
   const suggestion = tallest.map((row) => `[${row.map((height) => Math.ceil((height * 1.02) / 10) * 10).join(", ")}]`).join("\n");
-  expect(problems, `Reserved heights in app/sections/home/offscreen-heights.ts are off. Measured (tallest language + 2%), in order:\n${suggestion}\n`).toEqual([]);
+  expect(problems, `Reserved heights in src/sections/home/offscreen-heights.ts are off. Measured (tallest language + 2%), in order:\n${suggestion}\n`).toEqual([]);
 });
 
 for (const [path, viewport] of [

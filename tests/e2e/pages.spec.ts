@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/i18n/messages";
-import { itemFromPath, pageFromPath } from "../../app/i18n/pages";
+import { messages } from "../../src/i18n/messages";
+import { itemFromPath, pageFromPath } from "../../src/i18n/pages";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, scrollThrough, unappliedStyleAttributes } from "./csp-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { langOf, onePerKind } from "./sample";
-import { readPage } from "../../app/content/files";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { readPage } from "../../src/content/files";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

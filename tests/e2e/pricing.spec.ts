@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
-import { readPage } from "../../app/content/files";
-import { readPricing } from "../../app/content/schemas/pricing";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { readPage } from "../../src/content/files";
+import { readPricing } from "../../src/content/schemas/pricing";
+import { titlesSchema } from "../../src/content/schemas/titles";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 

@@ -1,15 +1,15 @@
 import type { Locator } from "@playwright/test";
-import { integrations } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { platformSchema } from "../../app/content/schemas/platform";
-import { platform1Schema } from "../../app/content/schemas/platform1";
-import { serviceDetailsSchema } from "../../app/content/schemas/service-details";
-import { servicesSchema } from "../../app/content/schemas/services";
-import { messages } from "../../app/i18n/messages";
+import { integrations } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { platformSchema } from "../../src/content/schemas/platform";
+import { platform1Schema } from "../../src/content/schemas/platform1";
+import { serviceDetailsSchema } from "../../src/content/schemas/service-details";
+import { servicesSchema } from "../../src/content/schemas/services";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

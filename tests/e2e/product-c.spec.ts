@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { integrations } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { goSchema } from "../../app/content/schemas/go";
-import { procurementSchema } from "../../app/content/schemas/procurement";
-import { visibilitySchema } from "../../app/content/schemas/visibility";
-import { messages } from "../../app/i18n/messages";
+import { integrations } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { goSchema } from "../../src/content/schemas/go";
+import { procurementSchema } from "../../src/content/schemas/procurement";
+import { visibilitySchema } from "../../src/content/schemas/visibility";
+import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

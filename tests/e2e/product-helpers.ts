@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { readPage } from "../../app/content/files";
-import { ctaCopy } from "../../app/content/schemas/cta";
+import { readPage } from "../../src/content/files";
+import { ctaCopy } from "../../src/content/schemas/cta";
 import { expect } from "./fixtures";
 
 /** Checks the product and company page specs share: the call to action, onward links, visuals. */

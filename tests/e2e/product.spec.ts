@@ -1,9 +1,9 @@
-import { readPage } from "../../app/content/files";
-import { aiSchema } from "../../app/content/schemas/ai";
+import { readPage } from "../../src/content/files";
+import { aiSchema } from "../../src/content/schemas/ai";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, scheduling, productUi } from "./product-helpers";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

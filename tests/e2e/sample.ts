@@ -1,4 +1,4 @@
-import { itemFromPath } from "../../app/i18n/pages";
+import { itemFromPath } from "../../src/i18n/pages";
 
 export const langOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { calendlyScriptUrl } from "../../app/components/embeds/calendly";
+import { calendlyScriptUrl } from "../../src/components/embeds/calendly";
 
 export { calendlyScriptUrl };
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { allPosts } from "../../app/content/blog/posts.server";
-import { readPage } from "../../app/content/files";
-import { titlesSchema } from "../../app/content/schemas/titles";
-import { messages } from "../../app/i18n/messages";
-import { searchType } from "../../app/search/index-entry";
+import { allPosts } from "../../src/content/blog/posts.server";
+import { readPage } from "../../src/content/files";
+import { titlesSchema } from "../../src/content/schemas/titles";
+import { messages } from "../../src/i18n/messages";
+import { searchType } from "../../src/search/index-entry";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
@@ -75,7 +75,7 @@ test.describe("the index", () => {
       const indexed = await indexedPages(page);
       const sitemap = await sitemapPaths(page, lang);
       const expected = sitemap.filter((path) => searchType({ pathname: path }) !== null);
-      // What stays out is exactly the sign-in forms and this page (app/search/index-entry.ts).
+      // What stays out is exactly the sign-in forms and this page (src/search/index-entry.ts).
       const prefix = lang === "sv" ? "/sv" : "";
       expect(sitemap.filter((path) => !expected.includes(path)).sort()).toEqual(["/login", "/reset-password", "/search", "/signup"].map((path) => prefix + path).sort());
       expect(indexed.map((entry) => entry.url).sort()).toEqual(expected.sort());

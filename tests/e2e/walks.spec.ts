@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { messages } from "../../app/i18n/messages";
-import { itemFromPath, pageFromPath, type PageId } from "../../app/i18n/pages";
+import { messages } from "../../src/i18n/messages";
+import { itemFromPath, pageFromPath, type PageId } from "../../src/i18n/pages";
 import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, unappliedStyleAttributes } from "./csp-helpers";

@@ -1,10 +1,10 @@
-import { calendlyProvider, calendlyScriptUrl } from "../../app/components/embeds/calendly";
-import { site as brand } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { contactSchema } from "../../app/content/schemas/contact";
-import { faqSchema } from "../../app/content/schemas/faq";
-import { home4Schema } from "../../app/content/schemas/landing";
-import { messages } from "../../app/i18n/messages";
+import { calendlyProvider, calendlyScriptUrl } from "../../src/components/embeds/calendly";
+import { site as brand } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { contactSchema } from "../../src/content/schemas/contact";
+import { faqSchema } from "../../src/content/schemas/faq";
+import { home4Schema } from "../../src/content/schemas/landing";
+import { messages } from "../../src/i18n/messages";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, open, pageErrors, test, thirdPartyRequests, until } from "./fixtures";
 

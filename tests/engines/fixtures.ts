@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { consentCookieString, type ConsentCategory } from "../../app/consent/cookie";
+import { consentCookieString, type ConsentCategory } from "../../src/consent/cookie";
 import { firstPartyHosts } from "../e2e/fixtures";
 import { launchEngine, type Engine, type EngineName, type Tab } from "./browsers";
 import { startSiteProxy, type SiteProxy } from "./site-proxy";

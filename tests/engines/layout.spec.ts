@@ -1,13 +1,13 @@
-import { consentCookieName } from "../../app/consent/cookie";
-import { common as enCommon } from "../../app/i18n/messages/en/common";
-import { consent as enConsent } from "../../app/i18n/messages/en/consent";
-import { common as svCommon } from "../../app/i18n/messages/sv/common";
-import { consent as svConsent } from "../../app/i18n/messages/sv/consent";
+import { consentCookieName } from "../../src/consent/cookie";
+import { common as enCommon } from "../../src/i18n/messages/en/common";
+import { consent as enConsent } from "../../src/i18n/messages/en/consent";
+import { common as svCommon } from "../../src/i18n/messages/sv/common";
+import { consent as svConsent } from "../../src/i18n/messages/sv/consent";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, focusedName, open, test, until } from "./fixtures";
 import type { SiteProxy } from "./site-proxy";
-import { readPage } from "../../app/content/files";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { readPage } from "../../src/content/files";
+import { titlesSchema } from "../../src/content/schemas/titles";
 
 const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
 

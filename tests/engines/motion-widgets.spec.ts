@@ -1,10 +1,10 @@
-import { readPage } from "../../app/content/files";
-import { homeSchema } from "../../app/content/schemas/home";
-import { home2Schema, home4Schema } from "../../app/content/schemas/landing";
-import { readPricing as readPricingContent, type PricingVariant } from "../../app/content/schemas/pricing";
-import type { Locale } from "../../app/i18n/locales";
-import { messages } from "../../app/i18n/messages";
-import { formatEuro, formatWhole } from "../../app/lib/numbers";
+import { readPage } from "../../src/content/files";
+import { homeSchema } from "../../src/content/schemas/home";
+import { home2Schema, home4Schema } from "../../src/content/schemas/landing";
+import { readPricing as readPricingContent, type PricingVariant } from "../../src/content/schemas/pricing";
+import type { Locale } from "../../src/i18n/locales";
+import { messages } from "../../src/i18n/messages";
+import { formatEuro, formatWhole } from "../../src/lib/numbers";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, open, test, until } from "./fixtures";
 

@@ -1,5 +1,5 @@
-import { readPage } from "../../app/content/files";
-import { titlesSchema } from "../../app/content/schemas/titles";
+import { readPage } from "../../src/content/files";
+import { titlesSchema } from "../../src/content/schemas/titles";
 import { answerConsent, byText, expect, open, test, until } from "./fixtures";
 
 const titles = readPage("titles", titlesSchema);
@@ -13,7 +13,7 @@ const titles = readPage("titles", titlesSchema);
 type Shown = { query: string; status: string; links: string[] };
 
 /**
- * Queries with results whatever the copy says: a connector's name (app/config/site.ts) and a page's
+ * Queries with results whatever the copy says: a connector's name (src/config/site.ts) and a page's
  * own title (content/pages/titles.yaml).
  */
 const connector = "fortnox";

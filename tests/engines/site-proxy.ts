@@ -5,8 +5,8 @@ import type { AddressInfo, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TLSSocket } from "node:tls";
-import { calendlyScriptUrl } from "../../app/components/embeds/calendly";
-import { site as brand } from "../../app/config/site";
+import { calendlyScriptUrl } from "../../src/components/embeds/calendly";
+import { site as brand } from "../../src/config/site";
 import { fakeWidgetScript } from "../e2e/scheduling-helpers";
 
 /**

@@ -1,7 +1,7 @@
-import { site as brand } from "../../app/config/site";
-import { readPage } from "../../app/content/files";
-import { home4Schema } from "../../app/content/schemas/landing";
-import { messages } from "../../app/i18n/messages";
+import { site as brand } from "../../src/config/site";
+import { readPage } from "../../src/content/files";
+import { home4Schema } from "../../src/content/schemas/landing";
+import { messages } from "../../src/i18n/messages";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, focusedName, test, thirdPartyRequests, until } from "./fixtures";
 

@@ -1,4 +1,0 @@
-// decap-cms-locales ships no types: the one phrase book /admin rewords (app/cms/admin.ts).
-declare module "decap-cms-locales" {
-  export const en: { ui: { toast: Record<string, string>; [group: string]: unknown }; [group: string]: unknown };
-}

@@ -1,0 +1,37 @@
+import { Globe } from "lucide-react";
+import { useTranslation } from "~/i18n/translate";
+import { Link, useLocation } from "~/lib/router";
+import { localeTags, localizePath, locales } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+/**
+ * Links to the same page in the other language. Static markup: the inline head script remembers the
+ * choice so it wins over detection (src/i18n/detect.ts), the site script keeps the query and hash
+ * (src/chrome/language.ts).
+ */
+export function LanguageSwitcher({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, notFound } = useLocation();
+  const other = locales.find((code) => code !== locale) ?? locale;
+  // On a not-found page (prerendered at /404, served for any unknown path) there is no page to
+  // translate: offer the other language's home page instead of another 404.
+  const to = localizePath(notFound ? "/" : pathname, other);
+  return (
+    <Link
+      to={to}
+      hrefLang={localeTags[other].hreflang}
+      lang={other}
+      aria-label={t("language.switchToLong")}
+      className={cn(
+        "inline-flex h-10 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold transition-colors",
+        tone === "light" ? "text-white hover:bg-white/10" : "text-navy-800 hover:bg-navy-50",
+        className,
+      )}
+    >
+      <Globe aria-hidden="true" className="size-4" />
+      <span>{t("language.switchTo")}</span>
+    </Link>
+  );
+}

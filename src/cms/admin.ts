@@ -1,0 +1,125 @@
+// The content manager at /admin (decision 0018): Decap CMS, bundled from npm with the site's own
+// React, so nothing loads from another host. Its configuration is made at build time from the
+// content schemas (src/cms/config.ts) and handed over in the page as JSON.
+import CMS from "decap-cms-app";
+import { en } from "decap-cms-locales";
+import { defaultLocale } from "~/i18n/locales";
+import type { CmsField } from "./fields";
+import { registerPreviews } from "./previews";
+import { addRefusalStyle, pointAt, pointAtDecapRefusal, unmarkAll } from "./refusal";
+import { refusals, refusalsInLanguages, type Refusal } from "./validate";
+import { registerWidgets } from "./widgets";
+
+type Config = {
+  backend: { base_url?: string };
+  collections: { name: string; i18n?: unknown; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
+  fontFaces: string;
+  tokens: Record<string, Record<string, string>>;
+};
+type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unknown } | undefined };
+
+const { fontFaces, tokens, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
+
+const collectionOf = (entry: Entry) => config.collections.find((one) => one.name === entry.get("collection"));
+
+/** The fields of the entry being saved: its file's, or its folder collection's. */
+function fieldsOf(entry: Entry): CmsField[] {
+  const collection = collectionOf(entry);
+  return collection?.files?.find((file) => file.name === entry.get("slug"))?.fields ?? collection?.fields ?? [];
+}
+
+// Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
+// the list of fields below stays until closed).
+const decapRefusal = "Not saved: a field that must be filled in is empty. It is opened and marked in red.";
+CMS.registerLocale("en", {
+  ...en,
+  ui: {
+    ...en.ui,
+    toast: {
+      ...en.ui.toast,
+      onFailToPersist: "Not saved: %{details}",
+      missingRequiredField: decapRefusal,
+    },
+  },
+});
+
+/**
+ * The fields a save left empty, listed until the editor closes the list or a save goes through.
+ * Each is a button that takes the editor to the field (src/cms/refusal.ts); the first is shown at once.
+ */
+function showRefusal(problems: readonly Refusal[]) {
+  document.getElementById("cms-refusal")?.remove();
+  unmarkAll();
+  if (problems.length === 0) return;
+  addRefusalStyle();
+  const panel = document.createElement("section");
+  panel.id = "cms-refusal";
+  panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", "cms-refusal-title");
+  panel.style.cssText =
+    "position:fixed;z-index:1000;right:1rem;bottom:1rem;max-width:26rem;max-height:60vh;overflow:auto;padding:1rem 1.25rem;background:#fff;color:#0a1330;border:2px solid #c8102e;border-radius:8px;box-shadow:0 8px 24px rgb(10 19 48 / 0.2);font:14px/1.5 system-ui,sans-serif";
+  const title = Object.assign(document.createElement("h2"), { id: "cms-refusal-title", textContent: "Not saved yet" });
+  title.style.cssText = "margin:0 0 0.25rem;font-size:16px";
+  const intro = Object.assign(document.createElement("p"), { textContent: "Fill in these fields, then save again (select one to go to it):" });
+  intro.style.margin = "0 0 0.5rem";
+  const list = document.createElement("ul");
+  list.style.cssText = "margin:0 0 0.75rem;padding-left:1.25rem";
+  for (const problem of problems) {
+    const show = Object.assign(document.createElement("button"), { type: "button", textContent: problem.words, title: "Show this field" });
+    show.style.cssText = "padding:0;border:0;background:none;color:#0a1330;font:inherit;text-align:left;text-decoration:underline;cursor:pointer";
+    show.addEventListener("click", () => void pointAt(problem));
+    const item = document.createElement("li");
+    item.append(show);
+    list.append(item);
+  }
+  const close = Object.assign(document.createElement("button"), { type: "button", textContent: "Close" });
+  close.style.cssText = "padding:0.25rem 0.75rem;border:1px solid #0a1330;border-radius:4px;background:#fff;cursor:pointer";
+  close.addEventListener("click", () => {
+    panel.remove();
+    unmarkAll();
+  });
+  panel.append(title, intro, list, close);
+  document.body.append(panel);
+  void pointAt(problems[0]!);
+}
+
+// Decap's own refusal (the default language) has no list: take the editor to the field it marked.
+new MutationObserver((changes) => {
+  if (changes.some((change) => [...change.addedNodes].some((node) => node.textContent?.includes(decapRefusal)))) {
+    addRefusalStyle();
+    void pointAtDecapRefusal();
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
+// Refuse a save that leaves a required field empty in any language, naming each one.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry: draft }) => {
+    const entry = draft as unknown as Entry;
+    const fields = fieldsOf(entry);
+    // A language-neutral file (the plans) has no language in its paths, whatever Decap keeps.
+    const translated = Boolean(collectionOf(entry)?.i18n);
+    const i18n = translated ? (entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined) : undefined;
+    const data = entry.getIn(["data"])?.toJS();
+    const problems = i18n
+      ? refusalsInLanguages(fields, { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
+      : refusals(fields, data);
+    showRefusal(problems);
+    if (problems.length > 0) {
+      // Nameless, so Decap's toast reads "Not saved: …" without "Error:".
+      const refusal = new Error(`${problems.length === 1 ? "this field is" : `these ${problems.length} fields are`} empty: ${problems.map((one) => one.words).join("; ")}`);
+      refusal.name = "";
+      throw refusal;
+    }
+    return undefined;
+  },
+});
+
+// Sign in through this origin's own /api/auth unless the build named another (CMS_OAUTH_URL).
+config.backend.base_url ??= location.origin;
+
+// Widgets and previews first: Decap reads what is registered when it starts.
+registerWidgets(CMS);
+void registerPreviews(CMS, config.collections, fontFaces, tokens).then(() =>
+  CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never }),
+);

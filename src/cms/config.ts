@@ -1,0 +1,218 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import YAML from "yaml";
+import { site, team } from "~/config/site";
+import { categoryKeys, coverKeys, sharedFields, tagKeys } from "~/content/blog/schema";
+import { readData } from "~/content/files";
+import { splitFrontMatter } from "~/content/format";
+import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
+import { plansSchema } from "~/content/schemas/pricing";
+import { defaultLocale, locales } from "~/i18n/locales";
+import { allOrNone, fieldsOf, translated, type CmsField } from "./fields";
+
+/**
+ * The Decap CMS configuration of /admin (decision 0018), made at build time from the content
+ * registry and the zod schemas, so the editor always has the fields the build checks. English and
+ * Swedish sit side by side: page files and items keep both in one file (`single_file`), blog posts
+ * in a folder per language (`multiple_folders`), exactly the layout the build reads.
+ */
+
+/**
+ * The production backend: the site's GitHub repository (set at build time; the defaults only name
+ * the shape), signed in through /api/auth (functions/, decision 0020). /admin uses the origin it is
+ * served from (src/cms/admin.ts), so a preview deployment signs in through its own functions, unless
+ * CMS_OAUTH_URL names another (a Worker beside nginx). An origin: Decap checks the popup's messages
+ * against it.
+ */
+export const cmsRepository = {
+  repo: process.env.CMS_GITHUB_REPO || "orkestra/website",
+  branch: process.env.CMS_GITHUB_BRANCH || "main",
+  oauthOrigin: process.env.CMS_OAUTH_URL ? new URL(process.env.CMS_OAUTH_URL).origin : undefined,
+};
+
+/**
+ * The GitHub commit status whose link the editor shows as a draft's preview (decision 0021): Decap
+ * reads the commit statuses of the draft's pull request and takes the one with this context. Set by
+ * .github/workflows/cms-preview-link.yml: Cloudflare Pages reports its builds as check runs, which
+ * Decap does not read.
+ */
+export const cmsPreviewContext = "Cloudflare Pages preview";
+
+/**
+ * The port of `decap-server` (npm run cms, and the CMS tests). CMS_BACKEND_PORT moves it, at build
+ * time and in the tests alike, so two test runs on one machine keep to their own backends.
+ */
+export const localBackendPort = Number(process.env.CMS_BACKEND_PORT || 8081);
+
+const plansFile = dataFiles[0];
+
+const i18n = { structure: "single_file", locales: [...locales], default_locale: defaultLocale } as const;
+
+const yamlFile = { format: "yaml", extension: "yaml" } as const;
+
+const pageEntry = (page: PageFile) => ({
+  name: page.name,
+  label: page.label,
+  file: `content/pages/${page.name}.yaml`,
+  description: `Shown on ${page.where}.`,
+  i18n: true,
+  fields: translated(fieldsOf(page.schema)),
+});
+
+/** The place of an item in its lists: the same in both languages. */
+const orderField: CmsField = { name: "order", label: "Place in the list", widget: "number", value_type: "int", min: 1, i18n: "duplicate", hint: "1 comes first. No two items may share a number." };
+
+/** A post's front matter (src/content/blog/schema.ts) and its Markdown body. */
+const commentFields = (depth: number): CmsField[] => [
+  { name: "author", label: "Name", widget: "string" },
+  { name: "role", label: "Role and company", widget: "string", required: false },
+  { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+  { name: "text", label: "Comment", widget: "text" },
+  ...(depth > 0 ? [{ name: "replies", label: "Replies", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(depth - 1) }] : []),
+];
+
+const blogFields: CmsField[] = [
+  { name: "title", label: "Title", widget: "string", hint: "Under 120 characters." },
+  { name: "excerpt", label: "Excerpt", widget: "text", hint: "Under 240 characters: the cards show two lines." },
+  { name: "category", label: "Category", widget: "select", options: [...categoryKeys] },
+  { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+  { name: "author", label: "Author", widget: "select", options: team.map((member) => ({ label: member.name, value: member.id })), hint: "A member of the team." },
+  { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs." },
+  { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1 },
+  { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
+  { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "The number shown on the card." },
+  { name: "thread", label: "Comments", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(2) },
+  { name: "body", label: "Text", widget: "markdown", hint: "Headings start at ##. docs/blog.md explains the rest." },
+  // The post's facts (sharedFields: both languages must agree) are written once and copied to Swedish.
+].map((one) => ({ ...one, i18n: (sharedFields as readonly string[]).includes(one.name) ? ("duplicate" as const) : true }));
+
+/**
+ * The plans file's fields with each table's own billing periods: a price and a user allowance per
+ * tab, required (a price that is not a number is refused); the tabs themselves are not edited here.
+ */
+function planFields(): CmsField[] {
+  const plans = readData("plans", plansSchema);
+  return fieldsOf(plansSchema).map((table) => {
+    const periods: readonly string[] = plans[table.name as keyof typeof plans].periods;
+    // A box per tab: allowances always, prices all or none (none: a custom price).
+    const perTab = (one: CmsField): CmsField => {
+      const boxes = (one.fields as CmsField[]).filter((period) => periods.includes(period.name)).map(({ required: _, ...period }) => period);
+      return { ...one, collapsed: false, fields: one.name === "price" ? allOrNone(boxes) : boxes };
+    };
+    const fields = (table.fields as CmsField[]).map((one) =>
+      one.name === "periods"
+        ? { ...one, widget: "hidden" }
+        : { ...one, fields: (one.fields as CmsField[]).map((plan) => (plan.name === "price" || plan.name === "users" ? perTab(plan) : plan)) },
+    );
+    return { ...table, fields };
+  });
+}
+
+export function cmsConfig() {
+  return {
+    load_config_file: false,
+    backend: { name: "github", repo: cmsRepository.repo, branch: cmsRepository.branch, auth_endpoint: "api/auth", base_url: cmsRepository.oauthOrigin, preview_context: cmsPreviewContext },
+    // On localhost the CMS talks to decap-server in git mode, on a worktree of this checkout (npm run cms).
+    local_backend: { url: `http://localhost:${localBackendPort}/api/v1`, allowed_hosts: ["127.0.0.1"] },
+    site_url: site.origin,
+    display_url: site.origin,
+    locale: "en",
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    // Drafts, In review, Ready (decision 0021): a save is a branch cms/<collection>/<slug> and a pull
+    // request; publishing merges it. Locally, decap-server's git mode does the same with local branches.
+    publish_mode: "editorial_workflow",
+    // The draft's branch preview deployment, linked from the editor (decision 0021).
+    show_preview_links: true,
+    i18n,
+    collections: [
+      {
+        name: "pages",
+        label: "Pages",
+        description: "The copy of each page, in English and Swedish.",
+        ...yamlFile,
+        i18n: true,
+        files: pageFiles.filter((page) => page.name !== "faq" && page.name !== "pricing").map(pageEntry),
+      },
+      { name: "faqs", label: "FAQs", ...yamlFile, i18n: true, files: pageFiles.filter((page) => page.name === "faq").map(pageEntry) },
+      // A collection of its own: Decap shows a collection's files in both languages when it has any.
+      {
+        name: "plans",
+        label: plansFile.label,
+        ...yamlFile,
+        files: [{ name: "plans", label: plansFile.label, file: "content/plans.yaml", description: `Shown on ${plansFile.where}. The same in both languages.`, fields: planFields() }],
+      },
+      { name: "pricing", label: "Pricing wording", ...yamlFile, i18n: true, files: pageFiles.filter((page) => page.name === "pricing").map(pageEntry) },
+      ...itemFolders.map((folder) => ({
+        name: folder.name,
+        label: folder.label,
+        label_singular: folder.singular,
+        description: `Shown on ${folder.where}. A new one needs a developer (its name, picture and links live in the code).`,
+        folder: `content/${folder.name}`,
+        ...yamlFile,
+        create: false,
+        delete: false,
+        identifier_field: "summary",
+        // Listed by what a person calls them: a member's page title starts with the name, a project's heading names it.
+        summary: folder.name === "team" ? "{{page.title}}" : "{{heading}}",
+        sortable_fields: ["order"],
+        i18n: true,
+        fields: [orderField, ...translated(fieldsOf(folder.schema))],
+      })),
+      {
+        name: "blog",
+        label: "Blog posts",
+        label_singular: "Blog post",
+        folder: "content/blog",
+        format: "frontmatter",
+        extension: "md",
+        create: true,
+        slug: "{{slug}}",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
+        fields: blogFields,
+      },
+    ],
+  };
+}
+
+/**
+ * One entry the CMS lists from a file or a folder: what the tests open, check and save. A blog post
+ * is a file per language (`languageFiles`; `file` is the default language's).
+ */
+export type CmsEntry = { collection: string; slug: string; file: string; fields: CmsField[]; translated: boolean; languageFiles?: Record<string, string> };
+
+/**
+ * Every entry of every collection, with its file relative to `root` (a checkout, or the copy a test
+ * edits) and whether it holds both languages.
+ */
+export function cmsEntries(root: string): CmsEntry[] {
+  type Listed = { name: string; i18n?: unknown; folder?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[]; i18n?: unknown }[] };
+  return (cmsConfig().collections as Listed[]).flatMap((collection): CmsEntry[] => {
+    if (collection.files) return collection.files.map((file) => ({ collection: collection.name, slug: file.name, file: file.file, fields: file.fields, translated: Boolean(file.i18n ?? collection.i18n) }));
+    if (collection.name === "blog") {
+      return readdirSync(join(root, collection.folder!, defaultLocale))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => {
+          const slug = name.replace(/\.md$/, "");
+          const languageFiles = Object.fromEntries(locales.map((locale) => [locale, `${collection.folder}/${locale}/${name}`]));
+          return { collection: collection.name, slug, file: languageFiles[defaultLocale]!, fields: collection.fields!, translated: true, languageFiles };
+        });
+    }
+    return readdirSync(join(root, collection.folder!))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => ({ collection: collection.name, slug: name.replace(/\.yaml$/, ""), file: `${collection.folder}/${name}`, fields: collection.fields!, translated: true }));
+  });
+}
+
+/** An entry's data as the CMS holds it: a translated one by language (`{ en, sv }`), a post's body included. */
+export function entryData(root: string, entry: CmsEntry): Record<string, unknown> {
+  if (!entry.languageFiles) return YAML.parse(readFileSync(join(root, entry.file), "utf8"));
+  return Object.fromEntries(
+    Object.entries(entry.languageFiles).map(([locale, file]) => {
+      const parts = splitFrontMatter(readFileSync(join(root, file), "utf8"));
+      return [locale, parts && { ...YAML.parse(parts.yaml), ...(parts.body.trim() && { body: parts.body }) }];
+    }),
+  );
+}

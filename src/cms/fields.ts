@@ -1,0 +1,218 @@
+import type { z } from "zod";
+
+/** A Decap CMS field definition (https://decapcms.org/docs/widgets/), as plain data. */
+export type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
+
+/** Fields whose copy runs to sentences or paragraphs: a multi-line box instead of a one-line input. */
+const longFields = new Set(
+  "alt answer intro text paragraphs background preamble challenge basis data quote description body approach summary retention reply purpose points detail blurb note items".split(" "),
+);
+
+/** What an editor calls each kind of block (the `type` of a legal text's blocks). */
+const kindLabels: Record<string, string> = {
+  p: "Paragraph",
+  ul: "Bulleted list",
+  ol: "Lettered list",
+  definitions: "Definitions",
+  processing: "Processing table",
+  cookieSettings: "Cookie settings button",
+};
+
+/** Plain-word help under a field, by its name; a schema's own `.describe()` wins. */
+const hints: Record<string, string> = {
+  eyebrow: "The small line above a heading.",
+  heading: "The section's heading.",
+  title: "A heading or a page title; keep it short.",
+  intro: "The sentence or two under the heading.",
+  description: "Shown in search results and link previews: one or two sentences, about 150 characters.",
+  answer: "Separate paragraphs with an empty line.",
+  paragraphs: "One entry per paragraph.",
+  id: "An id that links and tests use: lower-case letters, digits and hyphens. Change it only with a developer.",
+  icon: "The picture next to the text, chosen from the site's icon set.",
+  alt: "Describes the picture for people who cannot see it.",
+};
+
+const tokenHint = "Write {brand}, {product.ai} or {email} for brand facts; {{name}} is filled in by the page.";
+
+/** "marqueeLabel" -> "Marquee label". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+type Check = { _zod: { def: { check: string; [key: string]: unknown } } };
+const checksOf = (schema: z.ZodType): Check["_zod"]["def"][] => ((defOf(schema).checks as Check[] | undefined) ?? []).map((check) => check._zod.def);
+
+/** The schema under optional/default/pipe/lazy wrappers, and whether a value may be left out. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable") {
+      optional = true;
+      inner = def.innerType as z.ZodType;
+    } else if (def.type === "pipe") inner = def.in as z.ZodType;
+    else if (def.type === "lazy") inner = (def.getter as () => z.ZodType)();
+    else return { inner, optional };
+  }
+}
+
+function lengthOf(schema: z.ZodType): { min?: number; max?: number } {
+  const range: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "length_equals") range.min = range.max = check.length as number;
+    if (check.check === "min_length") range.min = check.minimum as number;
+    if (check.check === "max_length") range.max = check.maximum as number;
+  }
+  return range;
+}
+
+/** The fields of an object schema (its shape, in order). */
+function objectFields(shape: Record<string, z.ZodType>, path: string[]): CmsField[] {
+  return Object.entries(shape).map(([name, schema]) => field(name, schema, [...path, name]));
+}
+
+/** The union of the shapes of several object schemas (a tuple of sections that differ only in their literal ids). */
+function mergedShape(members: z.ZodType[]): Record<string, z.ZodType> | undefined {
+  const shapes = members.map((member) => defOf(unwrap(member).inner)).filter((def) => def.type === "object").map((def) => def.shape as Record<string, z.ZodType>);
+  if (shapes.length !== members.length) return undefined;
+  // A field only some sections have may be absent from the others: optional in the CMS.
+  const merged: Record<string, z.ZodType> = Object.assign({}, ...shapes);
+  return Object.fromEntries(Object.entries(merged).map(([key, schema]) => [key, shapes.every((shape) => key in shape) ? schema : schema.optional()]));
+}
+
+function listOf(name: string, element: z.ZodType, path: string[]): Partial<CmsField> {
+  const { inner } = unwrap(element);
+  const def = defOf(inner);
+  // Blocks of several kinds told apart by a literal key (a legal text's paragraphs, lists, tables):
+  // Decap's list of types, which writes that key itself.
+  if (def.type === "union" && typeof def.discriminator === "string") {
+    const key = def.discriminator;
+    const types = (def.options as z.ZodType[]).map((option) => {
+      const shape = defOf(unwrap(option).inner).shape as Record<string, z.ZodType>;
+      const kind = String((defOf(shape[key]!).values as unknown[])[0]);
+      const rest = Object.fromEntries(Object.entries(shape).filter(([field]) => field !== key));
+      return { name: kind, label: kindLabels[kind] ?? labelOf(kind), widget: "object", fields: objectFields(rest, [...path, "*"]), summary: summaryOf(rest) };
+    });
+    return { types, typeKey: key };
+  }
+  if (def.type === "object") return { fields: objectFields(def.shape as Record<string, z.ZodType>, [...path, "*"]), summary: summaryOf(def.shape as Record<string, z.ZodType>) };
+  // A list of plain lines (features, paragraphs) shows its boxes at once.
+  const item = field(name, element, [...path, "*"]);
+  return { field: { ...item, name: "item", label: labelOf(name) }, collapsed: false };
+}
+
+/** Which field names a collapsed list item by ("{{fields.question}}"). */
+function summaryOf(shape: Record<string, z.ZodType>): string | undefined {
+  const key = ["question", "title", "heading", "label", "name", "term", "text", "id"].find((candidate) => candidate in shape);
+  return key ? `{{fields.${key}}}` : undefined;
+}
+
+/**
+ * The fields of an object that may be left out: Decap checks an absent object's fields too, so
+ * they are optional to it, and required once any of them is filled (src/cms/validate.ts).
+ */
+export function allOrNone(fields: readonly CmsField[]): CmsField[] {
+  return fields.map((one) => {
+    // Nested objects are shown (and checked) with their parent: the same rule all the way down.
+    const inner = one.widget === "object" && Array.isArray(one.fields) ? { fields: allOrNone(one.fields as CmsField[]) } : {};
+    return one.required === false || one.widget === "hidden" ? { ...one, ...inner } : { ...one, ...inner, required: false, required_if_any: true };
+  });
+}
+
+/**
+ * One Decap field for one schema: text as a one-line or multi-line box, numbers, yes/no, choices
+ * from an enum, nested objects and lists with their lengths as the schema fixes them. A literal
+ * (an id the layout relies on) is kept but not shown. A union has no Decap widget: it is edited as
+ * text, and the schema says what it accepts.
+ */
+export function field(name: string, schema: z.ZodType, path: string[] = [name]): CmsField {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const base: CmsField = { name, label: labelOf(name), widget: "string" };
+  if (optional) base.required = false;
+  const hint = schema.description ?? inner.description ?? hints[name];
+  if (hint) base.hint = hint;
+  switch (def.type) {
+    case "string": {
+      const pattern = checksOf(inner).find((check) => check.format === "regex" || check.check === "string_format");
+      const long = longFields.has(name);
+      // Text the schema lets be empty (a figure's prefix) is optional, as the build accepts it blank.
+      const mayBeEmpty = !pattern && !def.format && !(lengthOf(inner).min! >= 1);
+      return {
+        ...base,
+        ...(mayBeEmpty ? { required: false } : {}),
+        widget: long ? "text" : "string",
+        ...(pattern?.pattern instanceof RegExp && name === "id" ? { pattern: [pattern.pattern.source, "Use lower-case letters, digits and hyphens"] } : {}),
+        ...(long && !base.hint ? { hint: tokenHint } : {}),
+      };
+    }
+    case "number":
+    case "int": {
+      const int = def.type === "int" || checksOf(inner).some((check) => check.format === "safeint" || check.format === "int32");
+      return { ...base, widget: "number", value_type: int ? "int" : "float" };
+    }
+    case "boolean":
+      return { ...base, widget: "boolean", required: false };
+    case "literal":
+      return { ...base, widget: "hidden" };
+    case "enum": {
+      const options = Object.values(def.entries as Record<string, string>);
+      return { ...base, widget: "select", options };
+    }
+    case "object": {
+      const fields = objectFields(def.shape as Record<string, z.ZodType>, path);
+      return { ...base, widget: "object", fields: optional ? allOrNone(fields) : fields, collapsed: path.length > 1 };
+    }
+    case "record": {
+      // A record with fixed keys (every page's title): one field per key.
+      const keys = defOf(unwrap(def.keyType as z.ZodType).inner);
+      if (keys.type !== "enum") break;
+      const shape = Object.fromEntries(Object.values(keys.entries as Record<string, string>).map((key) => [key, def.valueType as z.ZodType]));
+      return { ...base, widget: "object", fields: objectFields(shape, path), collapsed: path.length > 1 };
+    }
+    case "array": {
+      const { min, max } = lengthOf(inner);
+      const fixed = min !== undefined && min === max;
+      return {
+        ...base,
+        widget: "list",
+        collapsed: true,
+        ...listOf(name, def.element as z.ZodType, path),
+        ...(min ? { min } : {}),
+        ...(max ? { max } : {}),
+        ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+      };
+    }
+    case "tuple": {
+      const items = def.items as z.ZodType[];
+      const shape = mergedShape(items);
+      const list = shape ? { fields: objectFields(shape, [...path, "*"]), summary: summaryOf(shape) } : listOf(name, items[0]!, path);
+      return { ...base, widget: "list", collapsed: true, ...list, min: items.length, max: items.length, allow_add: false, allow_remove: false, allow_reorder: false };
+    }
+    case "union":
+      return base;
+  }
+  throw new Error(`src/cms/fields.ts: ${path.join(".")}: no CMS widget for a ${def.type} schema`);
+}
+
+/** The fields of a content file's schema (an object, or a record of fixed keys). */
+export function fieldsOf(schema: z.ZodType): CmsField[] {
+  const root = field("root", schema, []);
+  if (!Array.isArray(root.fields)) throw new Error("src/cms/fields.ts: a content file's schema must be an object");
+  return root.fields as CmsField[];
+}
+
+/** Every field, nested ones too, marked for translation (Decap keeps an unmarked field in English only). */
+export function translated(fields: readonly CmsField[]): CmsField[] {
+  return fields.map((one) => ({
+    ...one,
+    i18n: true,
+    ...(Array.isArray(one.fields) ? { fields: translated(one.fields as CmsField[]) } : {}),
+    ...(one.field ? { field: translated([one.field as CmsField])[0] } : {}),
+    ...(Array.isArray(one.types) ? { types: translated(one.types as CmsField[]) } : {}),
+  }));
+}

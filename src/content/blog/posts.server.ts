@@ -1,0 +1,310 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { parse as parseYaml } from "yaml";
+import type { Element, Root } from "hast";
+import { locales, type Locale } from "../../i18n/locales";
+// Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
+import { categoryKeys, describeIssues, frontMatterSchema, sharedFields, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
+
+/**
+ * The blog's content, read at build time only (views, the list of built pages, RSS): Markdown
+ * files in content/blog/<locale>/<slug>.md. Front matter is validated, the body rendered to HTML
+ * here, so neither the parser nor the Markdown reaches the browser.
+ */
+
+export type PostSummary = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: CategoryKey;
+  /** YYYY-MM-DD */
+  date: string;
+  cover: CoverKey;
+  /** A team member's id (src/config/site.ts `team`). */
+  author: string;
+  tags: TagKey[];
+  likes: number;
+  comments: number;
+};
+
+export type PostLink = { slug: string; title: string };
+
+export type Post = PostSummary & {
+  /** The article body as HTML (headings carry ids). */
+  html: string;
+  thread: Comment[];
+  /** The next older post, if any. */
+  prev?: PostLink;
+  /** The next newer post, if any. */
+  next?: PostLink;
+};
+
+type Loaded = Record<Locale, Post[]>;
+
+/** The build stops with every problem listed, each line naming its file. */
+export class BlogContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The blog's content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+    this.name = "BlogContentError";
+  }
+}
+
+// The blog folder of files.ts's contentDir, which this module cannot import (it uses `~/`: see above).
+export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Split `---\nyaml\n---\nbody`. */
+function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ""));
+  return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : undefined;
+}
+
+/** Wide tables scroll inside a focusable, labelled region (a named <section>) instead of widening the page. */
+function rehypeScrollTables(options: { label: string }) {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "table" || !parent || index === undefined) return;
+      const wrapper: Element = {
+        type: "element",
+        tagName: "section",
+        properties: { className: ["post-table"], tabIndex: 0, ariaLabel: options.label },
+        children: [node],
+      };
+      parent.children[index] = wrapper;
+      // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column. It
+      // says that the first column names the rows, so each body row's first cell becomes its header.
+      const head = childElement(node, "thead");
+      const corner = firstCell(childElement(head, "tr"));
+      const rowHeaders = corner !== undefined && !hasText(corner);
+      visit(node, "element", (cell: Element, _index, row) => {
+        const inHead = head?.children.includes(row as Element) ?? false;
+        if (cell.tagName === "th" && !hasText(cell)) cell.tagName = "td";
+        else if (rowHeaders && cell.tagName === "td" && !inHead && firstCell(row) === cell) cell.tagName = "th";
+        if (cell.tagName === "th") cell.properties = { ...cell.properties, scope: inHead ? "col" : "row" };
+      });
+      return "skip";
+    });
+  };
+}
+
+function childElement(parent: Element | undefined, tagName: string): Element | undefined {
+  return parent?.children.find((child): child is Element => child.type === "element" && child.tagName === tagName);
+}
+
+function firstCell(row: unknown): Element | undefined {
+  const children = (row as Element | undefined)?.children ?? [];
+  return children.find((child): child is Element => child.type === "element" && (child.tagName === "th" || child.tagName === "td"));
+}
+
+function hasText(node: Element | Root | { type: string; value?: string }): boolean {
+  if ("value" in node && typeof node.value === "string") return node.value.trim().length > 0;
+  return "children" in node && (node.children as Element[]).some((child) => hasText(child));
+}
+
+const tableLabel: Record<Locale, string> = { en: "Table (scrolls sideways)", sv: "Tabell (kan rullas i sidled)" };
+
+function renderMarkdown(body: string, locale: Locale): string {
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    // Raw HTML in a post is dropped, not passed through: posts are Markdown only.
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeScrollTables, { label: tableLabel[locale] })
+    .use(rehypeStringify)
+    .processSync(body);
+  return String(file);
+}
+
+/** Problems in a body that the schema cannot see. */
+function bodyProblems(body: string): string[] {
+  const problems: string[] = [];
+  if (body.trim().length === 0) problems.push("the article text after the front matter is empty");
+  // The title is the page's only h1; sections start at ##.
+  if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ""))) problems.push("uses a level-1 heading (# ...); start sections with ## (the title is the page heading)");
+  return problems;
+}
+
+/**
+ * Read, validate and render every post of every language under `dir`. Throws a `BlogContentError`
+ * naming each offending file: bad or missing front matter, a bad date, a post missing in one
+ * language, or language versions that disagree on shared facts (date, category, ...).
+ */
+export function loadPosts(dir: string = defaultContentDir): Loaded {
+  const problems: string[] = [];
+  const name = (locale: Locale, slug: string) => relative(process.cwd(), join(dir, locale, `${slug}.md`)) || `${locale}/${slug}.md`;
+  const byLocale = {} as Record<Locale, Map<string, Post>>;
+
+  for (const locale of locales) {
+    const posts = new Map<string, Post>();
+    byLocale[locale] = posts;
+    let files: string[];
+    try {
+      files = readdirSync(join(dir, locale)).filter((file) => file.endsWith(".md"));
+    } catch {
+      problems.push(`${relative(process.cwd(), join(dir, locale))}: folder missing`);
+      continue;
+    }
+    for (const file of files.sort()) {
+      const slug = file.slice(0, -".md".length);
+      const fileName = name(locale, slug);
+      if (!slugPattern.test(slug)) {
+        problems.push(`${fileName}: file name must be lowercase words joined by hyphens (it becomes the URL)`);
+        continue;
+      }
+      const parts = splitFrontMatter(readFileSync(join(dir, locale, file), "utf8"));
+      if (!parts) {
+        problems.push(`${fileName}: no front matter (the file must start with a --- line, the fields, and another --- line)`);
+        continue;
+      }
+      let raw: unknown;
+      try {
+        raw = parseYaml(parts.yaml);
+      } catch (error) {
+        problems.push(`${fileName}: front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+        continue;
+      }
+      const result = frontMatterSchema.safeParse(raw ?? {}, { reportInput: true });
+      const bodyIssues = bodyProblems(parts.body);
+      if (!result.success || bodyIssues.length > 0) {
+        for (const line of [...(result.success ? [] : describeIssues(result.error)), ...bodyIssues]) problems.push(`${fileName}: ${line}`);
+        continue;
+      }
+      const { thread, ...meta } = result.data;
+      posts.set(slug, { slug, ...meta, thread, html: renderMarkdown(parts.body, locale) });
+    }
+  }
+
+  // Every post exists in every language, and the versions agree on their shared facts.
+  const [first, ...others] = locales;
+  for (const other of others) {
+    for (const slug of byLocale[first].keys()) {
+      if (!byLocale[other].has(slug) && !problems.some((line) => line.startsWith(name(other, slug)))) {
+        problems.push(`${name(first, slug)}: has no ${other} version (add ${name(other, slug)} with the same file name)`);
+      }
+    }
+    for (const slug of byLocale[other].keys()) {
+      if (!byLocale[first].has(slug) && !problems.some((line) => line.startsWith(name(first, slug)))) {
+        problems.push(`${name(other, slug)}: has no ${first} version (add ${name(first, slug)} with the same file name)`);
+      }
+    }
+    for (const [slug, post] of byLocale[first]) {
+      const twin = byLocale[other].get(slug);
+      if (!twin) continue;
+      for (const field of sharedFields) {
+        if (JSON.stringify(post[field]) !== JSON.stringify(twin[field])) {
+          problems.push(`${name(other, slug)}: ${field} is ${JSON.stringify(twin[field])} but ${JSON.stringify(post[field])} in ${name(first, slug)}; both languages must agree`);
+        }
+      }
+    }
+  }
+  if (problems.length > 0) throw new BlogContentError(problems);
+
+  const loaded = {} as Loaded;
+  for (const locale of locales) {
+    // Newest first; the same day falls back to the slug so the order never depends on the file system.
+    const posts = [...byLocale[locale].values()].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    loaded[locale] = posts.map((post, index) => {
+      const newer = posts[index - 1];
+      const older = posts[index + 1];
+      return {
+        ...post,
+        prev: older ? { slug: older.slug, title: older.title } : undefined,
+        next: newer ? { slug: newer.slug, title: newer.title } : undefined,
+      };
+    });
+  }
+  return loaded;
+}
+
+let cache: { files: string; posts: Loaded } | undefined;
+
+/**
+ * The post files as they are now (names, sizes, times): `astro dev` (npm run cms) keeps this module
+ * loaded, so a post added, renamed or saved is read again when this changes.
+ */
+export function postFiles(dir: string = defaultContentDir): string {
+  return locales
+    .flatMap((locale) => {
+      let names: string[];
+      try {
+        names = readdirSync(join(dir, locale));
+      } catch {
+        return [];
+      }
+      return names.sort().map((name) => {
+        const file = statSync(join(dir, locale, name));
+        return `${locale}/${name} ${file.size} ${file.mtimeMs}`;
+      });
+    })
+    .join("\n");
+}
+
+/** Loaded once per build process, and again when a post file changes (in dev). */
+function content(): Loaded {
+  const files = postFiles();
+  if (cache?.files !== files) cache = { files, posts: loadPosts() };
+  return cache.posts;
+}
+
+function summary(post: Post): PostSummary {
+  const { slug, title, excerpt, category, date, cover, author, tags, likes, comments } = post;
+  return { slug, title, excerpt, category, date, cover, author, tags, likes, comments };
+}
+
+/** Which posts a list shows: one category's (/blog/category/<key>) or one tag's (/blog/tag/<key>); none is every post (/blog). */
+export type PostFilter = { by: "category"; key: CategoryKey } | { by: "tag"; key: TagKey };
+
+/** Whether a post belongs to a filter's list. */
+export function matches(post: PostSummary, filter: PostFilter | undefined): boolean {
+  if (!filter) return true;
+  return filter.by === "category" ? post.category === filter.key : post.tags.includes(filter.key);
+}
+
+/** Every post in a language (or those of one category or tag), newest first, as card data. */
+export function allPosts(locale: Locale, filter?: PostFilter): PostSummary[] {
+  return content()[locale].filter((post) => matches(post, filter)).map(summary);
+}
+
+/** One post with its HTML, thread and neighbours, or undefined for an unknown slug. */
+export function post(locale: Locale, slug: string): Post | undefined {
+  return content()[locale].find((entry) => entry.slug === slug);
+}
+
+/** Every post's slug (the same in each language), newest first. */
+export function postSlugs(): string[] {
+  return content().en.map((entry) => entry.slug);
+}
+
+/** Posts on each list page (SPEC §9). */
+export const postsPerPage = 6;
+
+/** How many list pages `posts` posts fill: at least one. */
+export function pagesFor(posts: number): number {
+  return Math.max(1, Math.ceil(posts / postsPerPage));
+}
+
+/** How many list pages the blog has (/blog is page 1, /blog/page/2 ...), or one category or tag has. */
+export function pageCount(filter?: PostFilter): number {
+  return pagesFor(allPosts("en", filter).length);
+}
+
+/**
+ * The categories and tags that have posts, in the schema's order: each gets its list pages. One
+ * without posts gets none, and nothing links to it. (Both languages share categories and tags.)
+ */
+export function usedFilters(): PostFilter[] {
+  const posts = allPosts("en");
+  return [
+    ...categoryKeys.map((key): PostFilter => ({ by: "category", key })),
+    ...tagKeys.map((key): PostFilter => ({ by: "tag", key })),
+  ].filter((filter) => posts.some((post) => matches(post, filter)));
+}

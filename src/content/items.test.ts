@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { site } from "~/config/site";
+import { contentDir, readItems } from "./files";
+import { projectSchema } from "./schemas/portfolio";
+import { memberSchema, withFacts } from "./schemas/team";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The project files as they are, in a scratch content folder, `edit` applied to the parsed files by slug. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test edits the parsed YAML freely
+function readEdited(edit: (files: Record<string, any>, dir: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  dirs.push(dir);
+  cpSync(join(contentDir, "portfolio"), join(dir, "portfolio"), { recursive: true });
+  const files = Object.fromEntries(
+    ["nordic-distributor", "uk-home-retailer"].map((slug) => [slug, YAML.parse(readFileSync(join(dir, "portfolio", `${slug}.yaml`), "utf8"))]),
+  );
+  edit(files, dir);
+  for (const [slug, data] of Object.entries(files)) writeFileSync(join(dir, "portfolio", `${slug}.yaml`), YAML.stringify(data));
+  return () => readItems("portfolio", projectSchema, dir);
+}
+
+describe("item files (issue 27: one file per team member and project)", () => {
+  it("reads a folder in both languages, in the files' order, each item with its slug and tokens resolved", () => {
+    const projects = readItems("portfolio", projectSchema);
+    expect(projects.en.map((project) => project.slug)).toEqual(["nordic-distributor", "uk-home-retailer", "german-components-maker", "danish-food-wholesaler", "finnish-spare-parts", "swedish-pharmacy-webshop"]);
+    expect(projects.sv.map((project) => project.slug)).toEqual(projects.en.map((project) => project.slug));
+    expect(projects.en[0]).not.toHaveProperty("order");
+    expect(JSON.stringify(projects)).not.toMatch(/\{[a-z0-9.-]+\}/);
+    expect(projects.en[0]?.page.description).toContain(site.products.ai);
+  });
+
+  it("follows the order field, not the file names", () => {
+    const read = readEdited((files) => {
+      files["nordic-distributor"].en.order = files["nordic-distributor"].sv.order = 10;
+    });
+    expect(read().en.map((project) => project.slug).at(-1)).toBe("nordic-distributor");
+  });
+
+  it("names the file and field of an order that is missing, differs between languages or is taken", () => {
+    const read = readEdited((files) => {
+      files["nordic-distributor"].sv.order = 3;
+      files["uk-home-retailer"].en.order = 1;
+      files["uk-home-retailer"].sv.order = 1;
+    });
+    expect(read).toThrow(/portfolio\/nordic-distributor\.yaml: sv\.order: must be the same as en\.order \(1\)/);
+    expect(read).toThrow(/portfolio\/uk-home-retailer\.yaml: en\.order: 1 is also the order of .*portfolio\/nordic-distributor\.yaml/);
+    expect(readEdited((files) => delete files["uk-home-retailer"].en.order)).toThrow(/uk-home-retailer\.yaml: en\.order: is required/);
+    expect(readEdited((files) => (files["uk-home-retailer"].en.order = 1.5))).toThrow(/uk-home-retailer\.yaml: en\.order: must be a whole number/);
+  });
+
+  it("checks each language against the schema, and the file name as an address", () => {
+    const read = readEdited((files, dir) => {
+      files["uk-home-retailer"].sv.cover = "photo";
+      delete files["nordic-distributor"].en;
+      renameSync(join(dir, "portfolio", "finnish-spare-parts.yaml"), join(dir, "portfolio", "Finnish Parts.yaml"));
+    });
+    expect(read).toThrow(/uk-home-retailer\.yaml: sv\.cover: must be one of the covers/);
+    expect(read).toThrow(/nordic-distributor\.yaml: en: is required \(the English copy\)/);
+    expect(read).toThrow(/Finnish Parts\.yaml: the file name must be lower-case letters, digits and hyphens/);
+  });
+});
+
+describe("team members", () => {
+  it("take their name, title and links from src/config/site.ts, not from their file", () => {
+    const members = readItems("team", memberSchema);
+    const sara = withFacts(members.sv[0]!, "sv");
+    expect(sara).toMatchObject({ slug: "sara-lindgren", name: "Sara Lindgren", title: "Vd och medgrundare" });
+    expect(Object.keys(sara.links)).toEqual(["linkedin", "twitter"]);
+    expect(() => withFacts({ ...members.en[0]!, slug: "someone-new" }, "en")).toThrow(/content\/team\/someone-new\.yaml: there is no member "someone-new" in src\/config\/site\.ts/);
+  });
+});

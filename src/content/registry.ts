@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import { aboutSchema } from "./schemas/about";
+import { aiSchema } from "./schemas/ai";
+import { authSchema } from "./schemas/auth";
+import { contactSchema } from "./schemas/contact";
+import { ctaCopy } from "./schemas/cta";
+import { faqSchema } from "./schemas/faq";
+import { goSchema } from "./schemas/go";
+import { homeSchema } from "./schemas/home";
+import { home2Schema, home3Schema, home4Schema } from "./schemas/landing";
+import { legalSchema } from "./schemas/legal";
+import { platformSchema } from "./schemas/platform";
+import { platform1Schema } from "./schemas/platform1";
+import { portfolioPageSchema, projectSchema } from "./schemas/portfolio";
+import { plansSchema, pricingSchema } from "./schemas/pricing";
+import { procurementSchema } from "./schemas/procurement";
+import { serviceDetailsSchema } from "./schemas/service-details";
+import { servicesSchema } from "./schemas/services";
+import { memberSchema, teamPageSchema } from "./schemas/team";
+import { titlesSchema } from "./schemas/titles";
+import { visibilitySchema } from "./schemas/visibility";
+
+/**
+ * Every content file and folder with its schema and the name an editor sees: one table for the
+ * collections the build reads (src/content.config.ts) and the CMS at /admin (src/cms/config.ts).
+ */
+export type PageFile = { name: string; label: string; schema: z.ZodType; where: string };
+
+/** `content/pages/<name>.yaml`, an `en:` and an `sv:` part each. */
+export const pageFiles = [
+  { name: "titles", label: "Page titles, descriptions and headers", schema: titlesSchema, where: "every page: browser tab, search results, the top of the page" },
+  { name: "home", label: "Home page", schema: homeSchema, where: "/" },
+  { name: "home-2", label: "Landing page 2", schema: home2Schema, where: "/home-2" },
+  { name: "home-3", label: "Landing page 3", schema: home3Schema, where: "/home-3" },
+  { name: "home-4", label: "Landing page 4", schema: home4Schema, where: "/home-4" },
+  { name: "ai", label: "Orkestra AI", schema: aiSchema, where: "/ai" },
+  { name: "go", label: "Orkestra Go", schema: goSchema, where: "/go" },
+  { name: "platform", label: "Platform", schema: platformSchema, where: "/platform" },
+  { name: "platform1", label: "Platform (second layout)", schema: platform1Schema, where: "/platform1" },
+  { name: "procurement", label: "Procurement", schema: procurementSchema, where: "/procurement" },
+  { name: "visibility", label: "Visibility", schema: visibilitySchema, where: "/visibility" },
+  { name: "services", label: "Services", schema: servicesSchema, where: "/services" },
+  { name: "service-details", label: "Service details", schema: serviceDetailsSchema, where: "/service-details" },
+  { name: "about", label: "About us", schema: aboutSchema, where: "/about" },
+  { name: "team", label: "Team page", schema: teamPageSchema, where: "/team" },
+  { name: "portfolio", label: "Portfolio page", schema: portfolioPageSchema, where: "/portfolio" },
+  { name: "contact", label: "Contact", schema: contactSchema, where: "/contact" },
+  { name: "auth", label: "Sign-in pages", schema: authSchema, where: "/login, /signup, /reset-password" },
+  { name: "cta", label: "Closing call to action", schema: ctaCopy, where: "the band above the footer on most pages" },
+  { name: "faq", label: "FAQs", schema: faqSchema, where: "/faq-1, /faq-2" },
+  { name: "pricing", label: "Pricing wording", schema: pricingSchema, where: "/, /pricing, /go" },
+  { name: "privacy", label: "Privacy policy", schema: legalSchema, where: "/privacy" },
+  { name: "terms", label: "Terms of service", schema: legalSchema, where: "/terms" },
+] as const satisfies readonly PageFile[];
+
+export type PageFileName = (typeof pageFiles)[number]["name"];
+/** The registry row of one page file, its schema's own type included. */
+export type PageFileOf<N extends PageFileName> = Extract<(typeof pageFiles)[number], { name: N }>;
+
+/** `content/<folder>/<slug>.yaml`, one file per item with both languages and an `order`. */
+export const itemFolders = [
+  { name: "team", label: "Team members", singular: "Team member", schema: memberSchema, where: "/team/<slug> and the team cards" },
+  { name: "portfolio", label: "Portfolio projects", singular: "Portfolio project", schema: projectSchema, where: "/portfolio/<slug> and the portfolio cards" },
+] as const;
+
+/** `content/<name>.yaml`, the same in every language. */
+export const dataFiles = [{ name: "plans", label: "Plans and prices", schema: plansSchema, where: "/, /pricing, /go" }] as const;

@@ -1,0 +1,229 @@
+import { ArrowLeft, ArrowRight, Heart, MessageCircle, Reply } from "lucide-react";
+import { Link } from "~/lib/router";
+import { Eyebrow, Heading } from "~/components/ui/heading";
+import { Container } from "~/components/ui/section";
+import { Monogram } from "~/components/visuals/monogram";
+import { team } from "~/config/site";
+import type { Post, PostSummary } from "~/content/blog/posts.server";
+import type { Comment } from "~/content/blog/schema";
+import { itemHref } from "~/i18n/pages";
+import { useTranslation } from "~/i18n/translate";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { Breadcrumb } from "~/sections/blocks/breadcrumb";
+import { BlogCover } from "./blog-cover";
+import { formatPostDate } from "./format";
+import { blogPagePath } from "./pagination";
+import { SidebarBox, SidebarCategories, SidebarTags } from "./sidebar";
+
+/** The post page's static parts (build time only); the route places the three forms between them. */
+
+const linkClass = "text-primary-700 hover:text-primary-600 font-medium underline decoration-primary-500/40 underline-offset-4 hover:decoration-primary-600";
+
+
+function authorOf(id: string) {
+  return team.find((member) => member.id === id);
+}
+
+/** Hero of a post: trail, category, title, byline and date, the cover. */
+export function PostHeader({ post, detailsPath }: { post: Post; detailsPath?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const author = authorOf(post.author);
+  return (
+    <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]">
+      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+        <div>
+          <Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: post.title }]} className="mb-8" />
+          <Eyebrow>
+            <Link to={blogPagePath(1, locale, { by: "category", key: post.category })} className="hover:text-primary-700 underline-offset-4 hover:underline">
+              {t(`blog.categories.${post.category}`)}
+            </Link>
+          </Eyebrow>
+          <Heading as="h1" size="h1" className="text-[clamp(2rem,1.5rem+2.2vw,3.25rem)]">
+            {post.title}
+          </Heading>
+          <p className="text-ink-muted text-lead mt-5 max-w-2xl">{post.excerpt}</p>
+          <div className="mt-8 flex items-center gap-4">
+            {author ? <Monogram name={author.name} /> : null}
+            <p className="text-sm leading-relaxed">
+              {author ? <span className="text-navy-900 block font-semibold">{t("blog.post.by", { name: author.name, role: author.title[locale] })}</span> : null}
+              <time dateTime={post.date} className="text-ink-muted">
+                {formatPostDate(post.date, locale)}
+              </time>
+            </p>
+          </div>
+          {detailsPath ? (
+            <p className="text-ink-muted mt-6 text-sm">
+              {t("blog.post.detailsNote")}{" "}
+              <Link to={itemHref("blog", post.slug, locale)} className={linkClass}>
+                {itemHref("blog", post.slug, locale)}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <div className="shadow-lift overflow-hidden rounded-[1.6rem]">
+          <BlogCover cover={post.cover} seed={post.slug} />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function CommentItem({ comment, replyLevel }: { comment: Comment; replyLevel: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <li>
+      <article className={cn("border-line rounded-card border p-5 sm:p-6", replyLevel > 0 ? "bg-navy-50/60" : "bg-white")}>
+        <div className="flex items-start gap-4">
+          <Monogram name={comment.author} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p className="leading-snug">
+                <span className="text-navy-900 block font-semibold">{comment.author}</span>
+                {comment.role ? <span className="text-ink-muted text-sm">{comment.role}</span> : null}
+              </p>
+              <time dateTime={comment.date} className="text-ink-muted text-sm">
+                {formatPostDate(comment.date, locale)}
+              </time>
+            </div>
+            <p className="text-navy-900 mt-3 leading-relaxed">{comment.text}</p>
+            {/* Needs JavaScript to move focus to the form; hidden without it (src/styles/no-script.ts). */}
+            <button
+              type="button"
+              data-reply={comment.author}
+              data-js-only
+              className="text-primary-700 hover:bg-primary-50 rounded-pill mt-3 -ml-3 inline-flex h-10 items-center gap-2 px-3 text-sm font-semibold"
+            >
+              <Reply aria-hidden="true" className="size-4" />
+              {t("blog.post.reply")}
+              <span className="sr-only">: {comment.author}</span>
+            </button>
+          </div>
+        </div>
+      </article>
+      {comment.replies.length > 0 ? (
+        <ol aria-label={t("blog.post.repliesTo", { name: comment.author })} className="border-line mt-4 ml-5 space-y-4 border-l-2 pl-5 sm:ml-8 sm:pl-8">
+          {comment.replies.map((reply, index) => (
+            <CommentItem key={`${reply.author}-${index}`} comment={reply} replyLevel={replyLevel + 1} />
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}
+
+/** The article, its tags and counts, previous/next posts and the comment thread. */
+export function PostArticle({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const threadCount = post.thread.length;
+  return (
+    <>
+      <article className="min-w-0">
+        <div className="post-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="border-line mt-12 flex flex-col gap-5 border-y py-6 sm:flex-row sm:items-center sm:justify-between">
+          <ul aria-label={t("blog.post.tagsLabel")} className="flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={blogPagePath(1, locale, { by: "tag", key: tag })}
+                  className="bg-navy-50 text-navy-800 hover:bg-primary-50 hover:text-primary-700 rounded-pill inline-block px-3 py-1 text-sm font-medium"
+                >
+                  {t(`blog.tags.${tag}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul aria-label={t("blog.post.reactions")} className="text-navy-900 flex items-center gap-6 text-sm font-semibold">
+            <li className="inline-flex items-center gap-2">
+              <Heart aria-hidden="true" className="text-accent-600 size-5" />
+              {t("blog.post.likes", { count: post.likes })}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MessageCircle aria-hidden="true" className="text-primary-600 size-5" />
+              {t("blog.post.comments", { count: post.comments })}
+            </li>
+          </ul>
+        </div>
+      </article>
+
+      {post.prev || post.next ? (
+        <nav aria-label={t("blog.post.adjacent")} className="mt-8 grid gap-4 sm:grid-cols-2">
+          {post.prev ? (
+            <Link
+              to={itemHref("blog", post.prev.slug, locale)}
+              rel="prev"
+              className="border-line hover:border-primary-500 group rounded-card border p-5 transition-colors"
+            >
+              <span className="text-ink-muted inline-flex items-center gap-2 text-sm font-semibold">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t("blog.post.previous")}
+              </span>
+              <span className="text-navy-900 group-hover:text-primary-700 mt-2 block font-semibold">{post.prev.title}</span>
+            </Link>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          {post.next ? (
+            <Link
+              to={itemHref("blog", post.next.slug, locale)}
+              rel="next"
+              className="border-line hover:border-primary-500 group rounded-card border p-5 text-right transition-colors"
+            >
+              <span className="text-ink-muted inline-flex items-center gap-2 text-sm font-semibold">
+                {t("blog.post.next")}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+              <span className="text-navy-900 group-hover:text-primary-700 mt-2 block font-semibold">{post.next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <section aria-labelledby="comments-heading" className="mt-16">
+        <Heading id="comments-heading" as="h2" size="h3" className="text-[1.5rem]">
+          {t("blog.post.commentsHeading", { count: threadCount })}
+        </Heading>
+        <ol className="mt-6 space-y-4">
+          {post.thread.map((comment, index) => (
+            <CommentItem key={`${comment.author}-${index}`} comment={comment} replyLevel={0} />
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+/** Sidebar lists: categories with their counts, recent posts, tags. */
+export function SidebarLists({ posts, current }: { posts: PostSummary[]; current: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const recent = posts.filter((post) => post.slug !== current).slice(0, 3);
+  return (
+    <>
+      <SidebarCategories posts={posts} />
+      <SidebarBox id="sidebar-recent" title={t("blog.sidebar.recent")}>
+        <ul className="mt-4 space-y-4">
+          {recent.map((post) => (
+            <li key={post.slug} className="flex gap-3">
+              <div className="w-20 shrink-0 overflow-hidden rounded-lg">
+                <BlogCover cover={post.cover} seed={post.slug} />
+              </div>
+              <div className="min-w-0">
+                <Link to={itemHref("blog", post.slug, locale)} className="text-navy-900 hover:text-primary-700 line-clamp-2 text-sm leading-snug font-semibold underline-offset-4 hover:underline">
+                  {post.title}
+                </Link>
+                <time dateTime={post.date} className="text-ink-muted mt-1 block text-xs">
+                  {formatPostDate(post.date, locale)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SidebarBox>
+      <SidebarTags posts={posts} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { team } from "~/config/site";
+import type { PostSummary } from "~/content/blog/posts.server";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { itemHref } from "~/i18n/pages";
+import { getT } from "~/i18n/translate";
+import type { PostFacts } from "./post-head";
+
+/**
+ * The head facts of `post` shown at /blog/<slug>, or at /blog-details when `details` is set. Build
+ * time only (the post view, src/layouts/blog/Post.astro).
+ */
+export function postFacts(post: PostSummary, locale: Locale, details: boolean): PostFacts {
+  const t = getT(messages[locale]);
+  const author = team.find((member) => member.id === post.author);
+  return {
+    canonicalPath: details ? itemHref("blog", post.slug, locale) : undefined,
+    title: post.title,
+    description: post.excerpt,
+    date: post.date,
+    author: author ? { name: author.name, jobTitle: author.title[locale] } : undefined,
+    tags: post.tags.map((tag) => t(`blog.tags.${tag}`)),
+    counts: { likes: post.likes, comments: post.comments },
+  };
+}
