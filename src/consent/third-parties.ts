@@ -1,25 +1,29 @@
-import type { PageId } from "../i18n/pages";
 import type { ConsentCategory } from "./cookie";
 
 /**
  * Every third party the site can load, what consent it needs, where it appears and which hosts it
  * talks to. The consent code loads them from here, and the build writes the Content Security Policy from the
- * same list (src/integrations/csp.ts). The hosts are allowed on every page: after the first load the site
- * navigates client-side, so the first document's policy governs every page the visitor opens next.
+ * same list (src/integrations/csp.ts): a page's policy names a party's hosts only if the page embeds it
+ * (every page is a document of its own, so no policy needs to allow what another page loads).
  * Build-time and consent code only: keep it out of page components.
  */
 export type ThirdParty = {
   id: "analytics" | "scheduling" | "video";
   category: Exclude<ConsentCategory, "necessary">;
-  /** Where it appears (documentation; the policy allows its hosts site-wide). */
+  /** Where it appears (documentation). */
   where: string;
+  /**
+   * The attribute its embed renders into a page (`data-…`): the build allows the party's hosts on the
+   * pages whose HTML has it. Without one (analytics), the party may load on every page.
+   */
+  embed?: string;
   /** Hosts per CSP directive. */
   hosts: Partial<Record<"script-src" | "style-src" | "connect-src" | "img-src" | "frame-src" | "font-src", readonly string[]>>;
   /**
-   * The pages (ids) that embed it, if its script writes style attributes of its own: no hash can
-   * cover what a third party writes at run time, so their policy keeps 'unsafe-inline' for styles.
+   * Its script writes style attributes of its own: no hash can cover what a third party writes at run
+   * time, so the pages that embed it keep 'unsafe-inline' for styles.
    */
-  inlineStylesOn?: readonly PageId[];
+  writesInlineStyles?: boolean;
 };
 
 export const thirdParties = [
@@ -39,6 +43,7 @@ export const thirdParties = [
     id: "scheduling",
     category: "media",
     where: "/contact",
+    embed: "data-scheduling-frame",
     hosts: {
       "script-src": ["https://assets.calendly.com"],
       "style-src": ["https://assets.calendly.com"],
@@ -47,13 +52,14 @@ export const thirdParties = [
     // widget.js sets its container's style attribute (`setAttribute("style", "position: relative;" + …)`,
     // more on phones), whose value depends on the element and the device and may change with any
     // release of the script, which Calendly serves: the contact page keeps 'unsafe-inline' for styles.
-    inlineStylesOn: ["contact"],
+    writesInlineStyles: true,
   },
   {
     // The product video in the dark landing page's lightbox (privacy-enhanced YouTube).
     id: "video",
     category: "media",
     where: "/home-4",
+    embed: "data-video-dialog",
     hosts: { "frame-src": ["https://www.youtube-nocookie.com"] },
   },
 ] as const satisfies readonly ThirdParty[];

@@ -7,7 +7,7 @@ import { collectionItems } from "../i18n/collection-items";
 import { localeTags, locales, type Locale } from "../i18n/locales";
 import { collectionTable, href, pageFromPath, sitemapPages, itemHref } from "../i18n/pages";
 import { localBackendPort } from "../cms/config";
-import { adminPolicy, inlineScripts, inlineStyles, pagePolicy, withPolicyMeta } from "./csp";
+import { adminPolicy, embeddedThirdParties, inlineScripts, inlineStyles, pagePolicy, withPolicyMeta } from "./csp";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { createSearchIndex } from "./search-index";
 import { ogImage } from "./og-image";
@@ -48,7 +48,7 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
     let html = admin ? raw : prepare(raw);
     const policy = admin
       ? adminPolicy(localBackendPort)
-      : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, analytics });
+      : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, embeds: embeddedThirdParties(html), analytics });
     html = withPolicyMeta(html, policy);
     if (!notFound && !admin) {
       // SPEC's details pages show a collection item and name its own page as canonical: the

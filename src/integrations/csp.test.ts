@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScripts, inlineStyles, pagePolicy, sha256, withPolicyMeta } from "./csp";
+import { embeddedThirdParties, inlineScripts, inlineStyles, pagePolicy, sha256, withPolicyMeta } from "./csp";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(" ");
 
@@ -18,17 +18,30 @@ describe("Content Security Policy per page", () => {
   it("allows our origin and the page's own scripts by hash, nothing inline beyond that", () => {
     const policy = pagePolicy({ scripts: ["a()", "b()", "a()"], analytics: false });
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
-    expect(directive(policy, "script-src")).toEqual(["'self'", sha256("a()"), sha256("b()"), "https://assets.calendly.com"]);
+    expect(directive(policy, "script-src")).toEqual(["'self'", sha256("a()"), sha256("b()")]);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(policy).not.toContain("google");
   });
 
-  it("allows the consent-gated embeds on every page, since client-side navigation keeps the first page's policy", () => {
-    const policy = pagePolicy({ scripts: [], analytics: false });
-    expect(directive(policy, "script-src")).toContain("https://assets.calendly.com");
-    expect(directive(policy, "frame-src")).toEqual(["https://calendly.com", "https://www.youtube-nocookie.com"]);
+  it("names a consent-gated embed's hosts only on the pages that embed it (issue 38)", () => {
+    const plain = pagePolicy({ scripts: [], analytics: false });
+    expect(plain).not.toMatch(/calendly|youtube/);
+    expect(directive(plain, "frame-src")).toBeUndefined();
+    const contact = pagePolicy({ scripts: [], embeds: ["scheduling"], analytics: false });
+    expect(directive(contact, "script-src")).toEqual(["'self'", "https://assets.calendly.com"]);
+    expect(directive(contact, "frame-src")).toEqual(["https://calendly.com"]);
+    const video = pagePolicy({ scripts: [], embeds: ["video"], analytics: false });
+    expect(directive(video, "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(video).not.toContain("calendly");
+  });
+
+  it("finds a page's embeds by the attribute each embed renders, not by a mention in its text", () => {
+    expect(embeddedThirdParties(`<div class="x" data-scheduling-frame="" data-url="https://calendly.com/x"></div>`)).toEqual(["scheduling"]);
+    expect(embeddedThirdParties(`<dialog id="v" data-video-dialog>`)).toEqual(["video"]);
+    expect(embeddedThirdParties(`<p>Paste data-scheduling-frame-like text</p><div data-scheduling-frames="">`)).toEqual([]);
+    expect(embeddedThirdParties(`<main><h1>AI</h1></main>`)).toEqual([]);
   });
 
   it("allows analytics hosts on every page only when the build has an analytics id", () => {
@@ -59,22 +72,25 @@ describe("Content Security Policy per page", () => {
       sha256("b{}"),
       sha256("width:97%"),
       sha256("grid-row:2"),
-      "https://assets.calendly.com",
     ]);
     expect(policy).not.toContain("'unsafe-inline'");
     // 'unsafe-hashes' lets hashes match attributes; a page without style attributes does not need it.
-    expect(directive(pagePolicy({ scripts: [], styles: { elements: ["a{}"], attributes: [] }, analytics: false }), "style-src")).toEqual(["'self'", sha256("a{}"), "https://assets.calendly.com"]);
-    expect(directive(pagePolicy({ scripts: [], analytics: false }), "style-src")).toEqual(["'self'", "https://assets.calendly.com"]);
+    expect(directive(pagePolicy({ scripts: [], styles: { elements: ["a{}"], attributes: [] }, analytics: false }), "style-src")).toEqual(["'self'", sha256("a{}")]);
+    expect(directive(pagePolicy({ scripts: [], analytics: false }), "style-src")).toEqual(["'self'"]);
   });
 
-  it("keeps 'unsafe-inline' for styles only on the page whose embed writes style attributes, with no hash there to cancel it", () => {
+  it("keeps 'unsafe-inline' for styles only on pages whose embed writes style attributes, with no hash there to cancel it", () => {
     const styles = { elements: ["a{}"], attributes: ["width:97%"] };
-    expect(directive(pagePolicy({ scripts: ["a()"], styles, page: "contact", analytics: false }), "style-src")).toEqual(["'self'", "'unsafe-inline'", "https://assets.calendly.com"]);
-    for (const page of ["home", "about", "home-4", undefined] as const) {
-      expect(directive(pagePolicy({ scripts: ["a()"], styles, page, analytics: true }), "style-src"), page).not.toContain("'unsafe-inline'");
+    expect(directive(pagePolicy({ scripts: ["a()"], styles, page: "contact", embeds: ["scheduling"], analytics: false }), "style-src")).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "https://assets.calendly.com",
+    ]);
+    for (const embeds of [[], ["video"]] as const) {
+      expect(directive(pagePolicy({ scripts: ["a()"], styles, embeds, analytics: true }), "style-src"), embeds.join()).not.toContain("'unsafe-inline'");
     }
     // Scripts stay hashed on that page too.
-    expect(pagePolicy({ scripts: ["a()"], styles, page: "contact", analytics: false })).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(pagePolicy({ scripts: ["a()"], styles, embeds: ["scheduling"], analytics: false })).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
   it("puts the policy first in <head>, before any script, and escapes it for the attribute", () => {
@@ -88,7 +104,7 @@ describe("Content Security Policy per page", () => {
 describe("the search page's policy (issue 28)", () => {
   it("lets only the search page compile WebAssembly, with no eval and no inline script beyond its hashes", () => {
     const search = directive(pagePolicy({ scripts: ["a()"], page: "search", analytics: false }), "script-src");
-    expect(search).toEqual(["'self'", "'wasm-unsafe-eval'", sha256("a()"), "https://assets.calendly.com"]);
+    expect(search).toEqual(["'self'", "'wasm-unsafe-eval'", sha256("a()")]);
     expect(search).not.toContain("'unsafe-eval'");
     for (const page of ["blog", "faq-2", undefined] as const) {
       expect(directive(pagePolicy({ scripts: [], page, analytics: false }), "script-src"), String(page)).not.toContain("'wasm-unsafe-eval'");

@@ -4,10 +4,10 @@ import type { PageId } from "../i18n/pages";
 
 /**
  * The Content Security Policy of each prerendered page (issue 13). Scripts run only from our origin
- * and from inline scripts whose SHA-256 the build computed from that very page. Third-party hosts
- * (src/consent/third-parties.ts) are allowed site-wide: the site navigates client-side after the
- * first load, so the landing page's policy must already allow what /contact loads after consent.
- * Inline styles are allowed by hash too (`styleSources`), except where a third party needs more.
+ * and from inline scripts whose SHA-256 the build computed from that very page. A third party's hosts
+ * (src/consent/third-parties.ts) are named only on the pages that embed it (`embeddedThirdParties`),
+ * analytics' on every page of a build with a measurement id. Inline styles are allowed by hash too
+ * (`styleSources`), except where a third party needs more.
  * The policy travels in a <meta http-equiv> at the top of <head>, so every host enforces it; the
  * servers add the directives a meta policy cannot carry (frame-ancestors) as a header.
  */
@@ -50,13 +50,20 @@ function decodeAttribute(value: string): string {
   );
 }
 
+/** The consent-gated third parties a finished page embeds: those whose embed attribute it has. */
+export function embeddedThirdParties(html: string): ThirdParty["id"][] {
+  return thirdParties.filter((party: ThirdParty) => party.embed && new RegExp(`\\s${party.embed}[\\s=>]`).test(html)).map((party) => party.id);
+}
+
 type PolicyInput = {
   /** Inline scripts the page runs (the language detection and Astro's island loaders). */
   scripts: readonly string[];
   /** Inline styles of the page (`inlineStyles`), allowed by hash. */
   styles?: InlineStyles;
-  /** The page's id in the page table, for what only some pages need (an embed's inline styles, search's WebAssembly). */
+  /** The page's id in the page table, for what only some pages need (search's WebAssembly). */
   page?: PageId;
+  /** The third parties the page embeds (`embeddedThirdParties`). */
+  embeds?: readonly ThirdParty["id"][];
   /** Whether this build carries an analytics id (otherwise analytics can never load). */
   analytics: boolean;
 };
@@ -66,11 +73,11 @@ type PolicyInput = {
  * rather than 'none': Firefox checks `<link rel="prefetch">` (internal links prefetched on intent)
  * against it, as no directive of its own covers prefetching; other hosts stay out.
  */
-export function pagePolicy({ scripts, styles = { elements: [], attributes: [] }, page, analytics }: PolicyInput): string {
-  const parties = thirdParties.filter((party) => party.id !== "analytics" || analytics);
+export function pagePolicy({ scripts, styles = { elements: [], attributes: [] }, page, embeds = [], analytics }: PolicyInput): string {
+  const parties = thirdParties.filter((party) => (party.id === "analytics" ? analytics : embeds.includes(party.id)));
   const hosts = (directive: keyof ThirdParty["hosts"]) => [...new Set(parties.flatMap((party: ThirdParty) => party.hosts[directive] ?? []))];
   const hashes = [...new Set(scripts.map(sha256))];
-  const embedsInlineStyles = page !== undefined && parties.some((party: ThirdParty) => party.inlineStylesOn?.includes(page));
+  const embedsInlineStyles = parties.some((party: ThirdParty) => party.writesInlineStyles);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     // The search page alone compiles WebAssembly (Pagefind's, in its worker or, when no worker can

@@ -38,6 +38,16 @@ test("no page allows inline scripts, and only the contact pages allow inline sty
   }
 });
 
+test("a page's policy names a third-party host only where the page embeds that third party (issue 38)", () => {
+  const policyOf = (path: string) => (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(pageFile(path), "utf8"))?.[1] ?? "").replace(/&amp;/g, "&");
+  const hostsOf = (path: string) => policyOf(path).match(/https:\/\/[^\s;]+/g) ?? [];
+  const withHosts = builtPaths().filter((path) => hostsOf(path).length > 0);
+  // The test build has no analytics id: only the booking widget's and the video's pages name a host.
+  expect(withHosts.sort()).toEqual(["/contact", "/home-4", "/sv/contact", "/sv/home-4"]);
+  for (const path of ["/contact", "/sv/contact"]) expect([...new Set(hostsOf(path))].sort(), path).toEqual(["https://assets.calendly.com", "https://calendly.com"]);
+  for (const path of ["/home-4", "/sv/home-4"]) expect(hostsOf(path), path).toEqual(["https://www.youtube-nocookie.com"]);
+});
+
 test("the content manager at /admin has its own policy: scripts from this origin only, no inline script", () => {
   const { script, style } = styleSources("/admin");
   // Decap CMS compiles its config validators at run time (ajv) and emotion injects its styles.
