@@ -12,9 +12,8 @@ import { cn } from "~/lib/cn";
 import { MobileMenu } from "./mobile-menu";
 
 /**
- * The shared header (SPEC §2) as static markup: the same markup as src/chrome/site-header.tsx,
- * with the mobile menu prerendered in a <template> beside it. src/chrome/menu.ts opens it; nothing here
- * hydrates.
+ * The shared header (SPEC §2) as static markup, with the mobile menu prerendered in a <template>
+ * beside it. src/chrome/menu.ts opens it; nothing here hydrates.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -75,7 +74,7 @@ export function SiteHeader() {
               {t("header.getStarted")}
             </ExternalButtonLink>
           </div>
-          {/* aria-controls is set by menu.ts once the menu is in the document, as the React header does. */}
+          {/* aria-controls is set by menu.ts once the menu is in the document: it must name an element that exists. */}
           <button
             type="button"
             className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full lg:hidden"
