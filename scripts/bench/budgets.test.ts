@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { budgetFor, searchBudget, searchPagePattern } from "./bench.mjs";
+import { budgetFor, searchBudget, searchPagePattern } from "./budgets.ts";
 
 const KB = 1000;
 
