@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./src/config/site";
+import { blogMarkdown, syntaxHighlight } from "./src/content/blog/markdown";
 import { cmsAdmin } from "./src/integrations/cms";
 import { finishBuild } from "./src/integrations/finish-build";
 import { paintedDirective } from "./src/integrations/painted-directive";
@@ -23,6 +24,8 @@ export default defineConfig({
   // SPEC: moving between pages feels instant. Every page is its own document, so internal links are
   // fetched when a visitor shows intent (hover, focus, touch start).
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // The blog's posts are the only Markdown: rendered as src/content/blog/markdown.ts says.
+  markdown: { processor: blogMarkdown, syntaxHighlight },
   integrations: [react(), paintedDirective(), cmsAdmin(), finishBuild()],
   vite: {
     plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],

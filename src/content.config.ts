@@ -1,8 +1,9 @@
 import { dirname, join, relative } from "node:path";
 import { defineCollection } from "astro:content";
-import type { Loader } from "astro/loaders";
+import { glob, type Loader } from "astro/loaders";
 import { z } from "zod";
-import { postFiles } from "~/content/blog/posts.server";
+import { loadPosts } from "~/content/blog/posts";
+import { frontMatterSchema } from "~/content/blog/schema";
 import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
 import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
@@ -92,18 +93,20 @@ function dataFile(name: string, schema: z.ZodType): Loader {
 }
 
 /**
- * The blog's files, for `astro dev` (npm run cms): views read posts through posts.server.ts, not
- * this collection, but a post added, renamed or saved changes it, and a changed collection makes the
- * dev server list its pages afresh and reload the browser (posts.server.ts re-reads changed files).
+ * The posts, `content/blog/<locale>/<slug>.md`, one entry per file (`en/<slug>`), each with its
+ * article rendered by Astro's Markdown (astro.config.ts). Before the files load, the blog's own
+ * check (src/content/blog/posts.ts) reads them all, so a bad post stops the build with every problem
+ * listed by file (a missing language, versions that disagree), not just the first one the schema meets.
  */
-function blogFiles(): Loader {
-  const folders = locales.map((locale) => join(contentDir, "blog", locale));
-  let store: Store;
-  const load = watched(folders, () => {
-    store.clear();
-    store.set({ id: "files", data: { files: postFiles(join(contentDir, "blog")) } });
-  });
-  return { name: "orkestra-blog-files", load: (context) => ((store = context.store), load(context)) };
+function blogPosts(): Loader {
+  const posts = glob({ pattern: locales.map((locale) => `${locale}/*.md`), base: join(contentDir, "blog") });
+  return {
+    name: "orkestra-blog",
+    load: async (context) => {
+      loadPosts(join(contentDir, "blog"));
+      await posts.load(context);
+    },
+  };
 }
 
 /** The collection of one page file, typed by its schema. */
@@ -127,6 +130,6 @@ export const collections = {
   "team-members": defineCollection({ loader: itemFolder("team", memberSchema, withFacts), schema: teamMemberSchema.extend({ order: z.int() }) }),
   /** The projects, `content/portfolio/<slug>.yaml`. */
   "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
-  /** Which post files there are (see `blogFiles`). */
-  "blog-files": defineCollection({ loader: blogFiles() }),
+  /** The blog's posts (see `blogPosts`); pages read them through src/content/blog/posts.ts. */
+  blog: defineCollection({ loader: blogPosts(), schema: frontMatterSchema }),
 };

@@ -1,7 +1,7 @@
 import { readItems } from "../content/files";
 import { projectSchema } from "../content/schemas/portfolio";
 import { memberSchema } from "../content/schemas/team";
-import { pageCount, postSlugs, usedFilters } from "../content/blog/posts.server";
+import { pageCount, postSlugs, usedFilters } from "../content/blog/posts";
 import { pagedSlug, type CollectionId } from "./pages";
 
 /**

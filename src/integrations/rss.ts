@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Feed } from "feed";
 import { site, team } from "../config/site";
-import { allPosts, post } from "../content/blog/posts.server";
+import { allPosts, postHtml } from "../content/blog/posts";
 import { localeTags, locales, type Locale } from "../i18n/locales";
 import { messages } from "../i18n/messages";
 import { href, itemHref } from "../i18n/pages";
@@ -18,7 +18,7 @@ function absolutize(html: string): string {
 }
 
 /** One language's RSS 2.0 feed: every post, newest first, with its full text. */
-export function rssFeed(locale: Locale): string {
+export async function rssFeed(locale: Locale): Promise<string> {
   const copy = messages[locale].blog;
   const posts = allPosts(locale);
   const feed = new Feed({
@@ -34,7 +34,6 @@ export function rssFeed(locale: Locale): string {
     feedLinks: { rss: url(feedPath(locale)) },
   });
   for (const summary of posts) {
-    const full = post(locale, summary.slug)!;
     const link = url(itemHref("blog", summary.slug, locale));
     const author = team.find((member) => member.id === summary.author);
     feed.addItem({
@@ -43,7 +42,7 @@ export function rssFeed(locale: Locale): string {
       link,
       date: new Date(`${summary.date}T08:00:00Z`),
       description: summary.excerpt,
-      content: absolutize(full.html),
+      content: absolutize(await postHtml(locale, summary.slug)),
       category: [{ name: copy.categories[summary.category] }],
       author: author ? [{ name: author.name }] : undefined,
     });
@@ -56,6 +55,6 @@ export async function writeFeeds(clientDir: string): Promise<void> {
   for (const locale of locales) {
     const file = join(clientDir, feedPath(locale));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, rssFeed(locale));
+    await writeFile(file, await rssFeed(locale));
   }
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { allPosts, post as findPost, postsPerPage } from "../../src/content/blog/posts.server";
+import { allPosts, post as findPost, postHtml, postsPerPage } from "../../src/content/blog/posts";
 import { categoryKeys, tagKeys } from "../../src/content/blog/schema";
 import { messages } from "../../src/i18n/messages";
 import { projectRoot } from "../../scripts/lib/site.mjs";
@@ -247,7 +247,8 @@ for (const { lang, prefix } of langs) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ reducedMotion: "reduce" });
       // The post with a table, if any (most have one).
-      const withTable = posts.find((entry) => findPost(lang, entry.slug)!.html.includes("<table")) ?? middle;
+      const articles = await Promise.all(posts.map((entry) => postHtml(lang, entry.slug)));
+      const withTable = posts.find((_, index) => articles[index]!.includes("<table")) ?? middle;
       await page.goto(postPath(withTable.slug));
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);

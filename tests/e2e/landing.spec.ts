@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/config/site";
-import { allPosts } from "../../src/content/blog/posts.server";
+import { allPosts } from "../../src/content/blog/posts";
 import { readPage } from "../../src/content/files";
 import { ctaCopy } from "../../src/content/schemas/cta";
 import { home2Schema, home3Schema, home4Schema } from "../../src/content/schemas/landing";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allPosts } from "../../src/content/blog/posts.server";
+import { allPosts } from "../../src/content/blog/posts";
 import { readPage } from "../../src/content/files";
 import { titlesSchema } from "../../src/content/schemas/titles";
 import { messages } from "../../src/i18n/messages";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/lib/router";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostSummary } from "~/content/blog/posts";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";

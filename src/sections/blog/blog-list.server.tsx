@@ -1,5 +1,5 @@
 import { Container, Section } from "~/components/ui/section";
-import type { PostFilter, PostSummary } from "~/content/blog/posts.server";
+import type { PostFilter, PostSummary } from "~/content/blog/posts";
 import type { PageCopy } from "~/content/types";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";

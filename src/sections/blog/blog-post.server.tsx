@@ -4,7 +4,7 @@ import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
 import { team } from "~/config/site";
-import type { Post, PostSummary } from "~/content/blog/posts.server";
+import type { Post, PostSummary } from "~/content/blog/posts";
 import type { Comment } from "~/content/blog/schema";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";

@@ -1,4 +1,4 @@
-import { allPosts, pagesFor, postsPerPage, type PostFilter } from "~/content/blog/posts.server";
+import { allPosts, pagesFor, postsPerPage, type PostFilter } from "~/content/blog/posts";
 import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";

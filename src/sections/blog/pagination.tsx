@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/lib/router";
-import type { PostFilter } from "~/content/blog/posts.server";
+import type { PostFilter } from "~/content/blog/posts";
 import { href, itemHref, pagedSlug } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { team } from "~/config/site";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostSummary } from "~/content/blog/posts";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { itemHref } from "~/i18n/pages";

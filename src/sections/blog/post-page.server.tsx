@@ -1,4 +1,4 @@
-import type { Post, PostSummary } from "~/content/blog/posts.server";
+import type { Post, PostSummary } from "~/content/blog/posts";
 import { PostArticle, PostHeader, SidebarLists } from "./blog-post.server";
 import { PostLayout } from "./post-layout";
 

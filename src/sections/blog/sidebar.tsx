@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostSummary } from "~/content/blog/posts";
 import { categoryKeys, tagKeys } from "~/content/blog/schema";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";

@@ -3,7 +3,7 @@ import { CarouselSlides } from "~/components/ui/carousel";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { GoVisual } from "~/components/visuals/go-visual";
 import type { HomeContent } from "~/content/schemas/home";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostSummary } from "~/content/blog/posts";
 import type { Home2Content } from "~/content/schemas/landing";
 import type { CtaCopy } from "~/content/schemas/cta";
 import type { PageCopy } from "~/content/types";

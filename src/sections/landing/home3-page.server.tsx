@@ -3,7 +3,7 @@ import { Container, Section } from "~/components/ui/section";
 import { EngagementTimeline } from "~/components/visuals/engagement-timeline";
 import { KpiBoard } from "~/components/visuals/kpi-board";
 import { ServiceBoard } from "~/components/visuals/service-board";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostSummary } from "~/content/blog/posts";
 import type { Home3Content } from "~/content/schemas/landing";
 import type { Platform1Content } from "~/content/schemas/platform1";
 import type { CtaCopy } from "~/content/schemas/cta";

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
-import type { PostSummary } from "~/content/blog/posts.server";
+import type { PostSummary } from "~/content/blog/posts";
 import type { PostPicks } from "~/content/schemas/landing";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { allPosts, type PostSummary } from "~/content/blog/posts.server";
+import { allPosts, type PostSummary } from "~/content/blog/posts";
 import type { Locale } from "~/i18n/locales";
 
 /** The newest `count` posts of the blog, as card data, for the landing pages (build time only). */

@@ -1,22 +1,18 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { pathToFileURL } from "node:url";
+import { extractFrontmatter, parseFrontmatter, type MarkdownRenderer } from "astro/markdown";
 import { parse as parseYaml } from "yaml";
-import type { Element, Root } from "hast";
 import { locales, type Locale } from "../../i18n/locales";
 // Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
+import { blogMarkdown, syntaxHighlight } from "./markdown";
 import { categoryKeys, describeIssues, frontMatterSchema, sharedFields, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
 /**
- * The blog's content, read at build time only (views, the list of built pages, RSS): Markdown
- * files in content/blog/<locale>/<slug>.md. Front matter is validated, the body rendered to HTML
- * here, so neither the parser nor the Markdown reaches the browser.
+ * The blog's one way in: every page, list, feed, sitemap entry and test reads posts through this
+ * module. Posts are content/blog/<locale>/<slug>.md (the `blog` collection, src/content.config.ts):
+ * front matter read by Astro's parser and checked here across files and languages, the article
+ * rendered by Astro's Markdown (./markdown.ts), at build time only.
  */
 
 export type PostSummary = {
@@ -36,9 +32,8 @@ export type PostSummary = {
 
 export type PostLink = { slug: string; title: string };
 
-export type Post = PostSummary & {
-  /** The article body as HTML (headings carry ids). */
-  html: string;
+/** A post as its page shows it, without the article: the view takes that from the collection. */
+export type PostDetails = PostSummary & {
   thread: Comment[];
   /** The next older post, if any. */
   prev?: PostLink;
@@ -46,7 +41,10 @@ export type Post = PostSummary & {
   next?: PostLink;
 };
 
-type Loaded = Record<Locale, Post[]>;
+/** A post with its article as HTML (headings carry ids). */
+export type Post = PostDetails & { html: string };
+
+type Loaded = Record<Locale, PostDetails[]>;
 
 /** The build stops with every problem listed, each line naming its file. */
 export class BlogContentError extends Error {
@@ -60,69 +58,6 @@ export class BlogContentError extends Error {
 export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Split `---\nyaml\n---\nbody`. */
-function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ""));
-  return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : undefined;
-}
-
-/** Wide tables scroll inside a focusable, labelled region (a named <section>) instead of widening the page. */
-function rehypeScrollTables(options: { label: string }) {
-  return (tree: Root) => {
-    visit(tree, "element", (node: Element, index, parent) => {
-      if (node.tagName !== "table" || !parent || index === undefined) return;
-      const wrapper: Element = {
-        type: "element",
-        tagName: "section",
-        properties: { className: ["post-table"], tabIndex: 0, ariaLabel: options.label },
-        children: [node],
-      };
-      parent.children[index] = wrapper;
-      // An empty corner cell (`| | A | B |`) is not a header: a header cell must name its column. It
-      // says that the first column names the rows, so each body row's first cell becomes its header.
-      const head = childElement(node, "thead");
-      const corner = firstCell(childElement(head, "tr"));
-      const rowHeaders = corner !== undefined && !hasText(corner);
-      visit(node, "element", (cell: Element, _index, row) => {
-        const inHead = head?.children.includes(row as Element) ?? false;
-        if (cell.tagName === "th" && !hasText(cell)) cell.tagName = "td";
-        else if (rowHeaders && cell.tagName === "td" && !inHead && firstCell(row) === cell) cell.tagName = "th";
-        if (cell.tagName === "th") cell.properties = { ...cell.properties, scope: inHead ? "col" : "row" };
-      });
-      return "skip";
-    });
-  };
-}
-
-function childElement(parent: Element | undefined, tagName: string): Element | undefined {
-  return parent?.children.find((child): child is Element => child.type === "element" && child.tagName === tagName);
-}
-
-function firstCell(row: unknown): Element | undefined {
-  const children = (row as Element | undefined)?.children ?? [];
-  return children.find((child): child is Element => child.type === "element" && (child.tagName === "th" || child.tagName === "td"));
-}
-
-function hasText(node: Element | Root | { type: string; value?: string }): boolean {
-  if ("value" in node && typeof node.value === "string") return node.value.trim().length > 0;
-  return "children" in node && (node.children as Element[]).some((child) => hasText(child));
-}
-
-const tableLabel: Record<Locale, string> = { en: "Table (scrolls sideways)", sv: "Tabell (kan rullas i sidled)" };
-
-function renderMarkdown(body: string, locale: Locale): string {
-  const file = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    // Raw HTML in a post is dropped, not passed through: posts are Markdown only.
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    .use(rehypeScrollTables, { label: tableLabel[locale] })
-    .use(rehypeStringify)
-    .processSync(body);
-  return String(file);
-}
 
 /** Problems in a body that the schema cannot see. */
 function bodyProblems(body: string): string[] {
@@ -141,10 +76,10 @@ function bodyProblems(body: string): string[] {
 export function loadPosts(dir: string = defaultContentDir): Loaded {
   const problems: string[] = [];
   const name = (locale: Locale, slug: string) => relative(process.cwd(), join(dir, locale, `${slug}.md`)) || `${locale}/${slug}.md`;
-  const byLocale = {} as Record<Locale, Map<string, Post>>;
+  const byLocale = {} as Record<Locale, Map<string, PostDetails>>;
 
   for (const locale of locales) {
-    const posts = new Map<string, Post>();
+    const posts = new Map<string, PostDetails>();
     byLocale[locale] = posts;
     let files: string[];
     try {
@@ -160,26 +95,29 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
         problems.push(`${fileName}: file name must be lowercase words joined by hyphens (it becomes the URL)`);
         continue;
       }
-      const parts = splitFrontMatter(readFileSync(join(dir, locale, file), "utf8"));
-      if (!parts) {
+      const source = readFileSync(join(dir, locale, file), "utf8");
+      // Astro's split, as the collection's loader does it.
+      const yaml = extractFrontmatter(source);
+      if (yaml === undefined) {
         problems.push(`${fileName}: no front matter (the file must start with a --- line, the fields, and another --- line)`);
         continue;
       }
+      // Read with the `yaml` package, not Astro's parser: that one turns 2026-02-30 into 2 March, which the schema could not tell.
       let raw: unknown;
       try {
-        raw = parseYaml(parts.yaml);
+        raw = parseYaml(yaml);
       } catch (error) {
         problems.push(`${fileName}: front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
         continue;
       }
       const result = frontMatterSchema.safeParse(raw ?? {}, { reportInput: true });
-      const bodyIssues = bodyProblems(parts.body);
+      const bodyIssues = bodyProblems(source.replace(`---${yaml}---`, ""));
       if (!result.success || bodyIssues.length > 0) {
         for (const line of [...(result.success ? [] : describeIssues(result.error)), ...bodyIssues]) problems.push(`${fileName}: ${line}`);
         continue;
       }
       const { thread, ...meta } = result.data;
-      posts.set(slug, { slug, ...meta, thread, html: renderMarkdown(parts.body, locale) });
+      posts.set(slug, { slug, ...meta, thread });
     }
   }
 
@@ -231,7 +169,7 @@ let cache: { files: string; posts: Loaded } | undefined;
  * The post files as they are now (names, sizes, times): `astro dev` (npm run cms) keeps this module
  * loaded, so a post added, renamed or saved is read again when this changes.
  */
-export function postFiles(dir: string = defaultContentDir): string {
+function postFiles(dir: string = defaultContentDir): string {
   return locales
     .flatMap((locale) => {
       let names: string[];
@@ -255,7 +193,7 @@ function content(): Loaded {
   return cache.posts;
 }
 
-function summary(post: Post): PostSummary {
+function summary(post: PostDetails): PostSummary {
   const { slug, title, excerpt, category, date, cover, author, tags, likes, comments } = post;
   return { slug, title, excerpt, category, date, cover, author, tags, likes, comments };
 }
@@ -274,9 +212,33 @@ export function allPosts(locale: Locale, filter?: PostFilter): PostSummary[] {
   return content()[locale].filter((post) => matches(post, filter)).map(summary);
 }
 
-/** One post with its HTML, thread and neighbours, or undefined for an unknown slug. */
-export function post(locale: Locale, slug: string): Post | undefined {
+/** One post with its thread and neighbours, or undefined for an unknown slug. */
+export function post(locale: Locale, slug: string): PostDetails | undefined {
   return content()[locale].find((entry) => entry.slug === slug);
+}
+
+/** The `blog` collection's id of a post (`getEntry("blog", postId("sv", slug))`). */
+export function postId(locale: Locale, slug: string): string {
+  return `${locale}/${slug}`;
+}
+
+/** Astro's rendered article as the page and the feed show it: its renderer ends with a newline the markup does not want. */
+export function articleHtml(rendered: string | undefined): string {
+  return (rendered ?? "").replace(/\n$/, "");
+}
+
+let renderer: Promise<MarkdownRenderer> | undefined;
+
+/**
+ * One post's article as HTML, rendered by the processor the collection uses (./markdown.ts), for
+ * readers outside Astro's pages (the feeds, tests). Views take `entry.rendered.html` instead.
+ */
+export async function postHtml(locale: Locale, slug: string, dir: string = defaultContentDir): Promise<string> {
+  const path = join(dir, locale, `${slug}.md`);
+  renderer ??= blogMarkdown.createRenderer({ syntaxHighlight });
+  const { content: body, frontmatter } = parseFrontmatter(readFileSync(path, "utf8"));
+  const rendered = await (await renderer).render(body, { frontmatter, fileURL: pathToFileURL(path) });
+  return articleHtml(rendered.code);
 }
 
 /** Every post's slug (the same in each language), newest first. */
