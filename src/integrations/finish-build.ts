@@ -19,7 +19,7 @@ export function dropIslandStyles(html: string): string {
 
 /**
  * After Astro has written the pages: module scripts after the first paint (./defer-scripts.ts), CSP,
- * JSON-LD, Open Graph cards, host files, precompression.
+ * host files, the search index, precompression (./build-end.ts).
  */
 export function finishBuild(): AstroIntegration {
   return {

@@ -4,7 +4,7 @@ import * as pagefind from "pagefind";
 
 /**
  * The site search index (issue 28, decision 0015), built by Pagefind's Node API after the pages are
- * final (src/integrations/build-end.ts hands each page over once its policy and JSON-LD are in), offline: the
+ * final (src/integrations/build-end.ts hands each page over once its policy is in), offline: the
  * binary comes with the npm package. Pagefind makes one index per `<html lang>`, with Swedish
  * stemming for the Swedish pages, and indexes only pages that mark their main content with
  * `data-pagefind-body` (src/search/index-entry.ts): never the header, footer, menu or consent banner,

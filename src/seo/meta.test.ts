@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { absoluteUrl, documentTitle, pageMeta, type MetaTag } from "./meta";
+import { absoluteUrl, documentTitle, pageMeta, shownTitle, type MetaTag } from "./meta";
 
 const origin = site.origin;
 
@@ -41,6 +41,16 @@ describe("documentTitle", () => {
   it("falls back to the brand alone for an empty title", () => {
     expect(documentTitle("")).toBe(site.name);
     expect(documentTitle("  ")).toBe(site.name);
+  });
+});
+
+describe("shownTitle", () => {
+  it("is the document title without the brand suffix", () => {
+    expect(shownTitle(" Pricing ")).toBe("Pricing");
+    expect(shownTitle(`About ${site.name}`)).toBe(`About ${site.name}`);
+    const longer = "Spending limits for autonomous purchasing: how much should software decide alone, and who signs the rules?";
+    expect(shownTitle(longer)).toBe(documentTitle(longer));
+    expect(shownTitle("")).toBe(site.name);
   });
 });
 

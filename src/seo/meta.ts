@@ -32,6 +32,7 @@ export function absoluteUrl(path: string): string {
 
 /** Longest title search results show in full. */
 const titleLimit = 70;
+const brandSuffix = ` | ${site.name}`;
 
 /** Title with the brand suffix, unless the page title already names the brand or the suffix would
  *  push it past what search results show (long article titles). */
@@ -39,9 +40,15 @@ export function documentTitle(title: string): string {
   const text = title.trim();
   if (!text) return site.name;
   if (text.includes(site.name)) return text;
-  const full = `${text} | ${site.name}`;
+  const full = `${text}${brandSuffix}`;
   if (full.length <= titleLimit) return full;
   return text.length <= titleLimit ? text : `${text.slice(0, titleLimit - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The title as the head shows it, without the brand suffix: what the page's card and breadcrumb say. */
+export function shownTitle(title: string): string {
+  const full = documentTitle(title);
+  return full.endsWith(brandSuffix) ? full.slice(0, -brandSuffix.length) : full;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { localizePath, type Locale } from "../../i18n/locales";
-// Relative imports only: the build's RSS step (src/integrations/rss.ts) loads this module, where `~/` does not resolve.
 
-/** The feed of a language: /rss.xml, /sv/rss.xml (written by src/integrations/rss.ts at the end of the build). */
+/** The feed of a language: /rss.xml, /sv/rss.xml (src/pages/[...locale]/rss.xml.ts). */
 export function feedPath(locale: Locale): string {
   return localizePath("/rss.xml", locale);
 }

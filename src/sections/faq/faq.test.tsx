@@ -5,7 +5,7 @@ import { content } from "~/content";
 import type { FaqContent } from "~/content/schemas/faq";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { faqPageData } from "./faq-json-ld";
+import { faqPageData } from "~/seo/faq-page";
 import { FaqFilterList, matchesTerms, queryTerms } from "./faq-filter";
 
 const { en, sv } = content.faq;

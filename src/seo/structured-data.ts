@@ -1,25 +1,19 @@
 import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from "schema-dts";
-import { site } from "../config/site";
-import { readPage } from "../content/files";
-import { faqSchema } from "../content/schemas/faq";
-import { titlesSchema } from "../content/schemas/titles";
-import { localeFromPath, localizePath, type Locale } from "../i18n/locales";
-import { messages } from "../i18n/messages";
-import type { CategoryKey, TagKey } from "../content/blog/schema";
-import { href, itemFromPath, pageFromPath, splitPagedSlug, type CollectionId, type PageId } from "../i18n/pages";
-import { faqPageData } from "../sections/faq/faq-json-ld";
-
-// Relative imports only (no `~/`): astro.config.ts loads this module before aliases apply.
-// Read once for all pages.
-const titles = readPage("titles", titlesSchema);
-const faq = readPage("faq", faqSchema);
-const getPageCopy = (locale: Locale, id: PageId) => titles[locale][id];
+import { site } from "~/config/site";
+import type { CategoryKey, TagKey } from "~/content/blog/schema";
+import type { PageCopy } from "~/content/types";
+import { localeFromPath, localizePath, type Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { href, itemFromPath, pageFromPath, splitPagedSlug, type CollectionId, type PageId } from "~/i18n/pages";
 
 /**
- * Structured data every page gets from the build (issue 13): Organization and WebSite on the home
+ * Structured data every page gets from its layout (issue 13): Organization and WebSite on the home
  * pages, a BreadcrumbList on every other page. Pages add their own (BlogPosting, FAQPage) through
- * their `meta`. Typed with schema-dts, so a wrong property fails the typecheck.
+ * the layout's `extra`. Typed with schema-dts, so a wrong property fails the typecheck.
  */
+
+/** Every page's title, description and hero in one language (content/pages/titles.yaml). */
+export type Titles = Record<PageId, PageCopy>;
 
 const url = (path: string) => `${site.origin}${path === "/" ? "/" : path}`;
 
@@ -43,14 +37,13 @@ function filterHeading(item: { collection: CollectionId; slug: string }, locale:
 }
 
 /** A page's short name for a trail: its navigation label where it has one, else its title. */
-function pageName(id: PageId, locale: Locale): string {
+function pageName(id: PageId, locale: Locale, titles: Titles): string {
   const names = messages[locale].pageNames as Record<string, string>;
-  const copy = getPageCopy(locale, id);
   // The not-found page's heading is a bare "404"; its title names it.
-  return names[id] ?? (id === "error-404" ? copy.title : copy.hero.heading);
+  return names[id] ?? (id === "error-404" ? titles[id].title : titles[id].hero.heading);
 }
 
-function organization(locale: Locale): WithContext<Organization> {
+function organization(titles: Titles): WithContext<Organization> {
   const office = site.offices[0];
   return {
     "@context": "https://schema.org",
@@ -60,7 +53,7 @@ function organization(locale: Locale): WithContext<Organization> {
     url: url("/"),
     logo: url("/apple-touch-icon.png"),
     email: site.email,
-    description: getPageCopy(locale, "home").description,
+    description: titles.home.description,
     address: {
       "@type": "PostalAddress",
       streetAddress: office.street,
@@ -100,35 +93,27 @@ function breadcrumbs(trail: { name: string; path: string }[]): WithContext<Bread
 }
 
 /** The label of a page's Open Graph card: the page's eyebrow, or for an item the list it belongs to. */
-export function pageLabel(path: string): string {
+export function pageLabel(path: string, titles: Titles): string {
   const locale = localeFromPath(path);
   const page = pageFromPath(path);
-  if (page) return getPageCopy(locale, page.id).hero.eyebrow;
+  if (page) return titles[page.id].hero.eyebrow;
   const item = itemFromPath(path);
-  return item ? pageName(collectionParent[item.collection], locale) : site.name;
+  return item ? pageName(collectionParent[item.collection], locale, titles) : site.name;
 }
 
-/** The structured data of a built page; `title` is the page's own title (for collection items). */
-export function structuredData(path: string, title: string): WithContext<Thing>[] {
+/** The structured data of the page at `path`; `title` is its own title (an item's last crumb). */
+export function structuredData(path: string, title: string, titles: Titles): WithContext<Thing>[] {
   const locale = localeFromPath(path);
   const home = { name: messages[locale].pageNames.home, path: href("home", locale) };
   const page = pageFromPath(path);
-  if (page?.id === "home") return [organization(locale), website(locale)];
+  if (page?.id === "home") return [organization(titles), website(locale)];
   if (page) {
     const parent = parentOf[page.id];
-    const trail = [home, ...(parent ? [{ name: pageName(parent, locale), path: href(parent, locale) }] : []), { name: pageName(page.id, locale), path }];
-    // Both FAQ pages show the same questions (issue 11): each carries them as FAQPage.
-    if (page.id === "faq-1" || page.id === "faq-2") return [breadcrumbs(trail), faqPageData(faq[locale].groups, locale)];
-    return [breadcrumbs(trail)];
+    return [breadcrumbs([home, ...(parent ? [{ name: pageName(parent, locale, titles), path: href(parent, locale) }] : []), { name: pageName(page.id, locale, titles), path }])];
   }
   const item = itemFromPath(path);
   if (!item) return [];
   const list = collectionParent[item.collection];
   const name = filterHeading(item, locale) ?? title;
-  return [breadcrumbs([home, { name: pageName(list, locale), path: href(list, locale) }, { name, path: localizePath(path, locale) }])];
-}
-
-/** The JSON-LD blocks, ready for <head>; "<" escaped so no text can close the script element. */
-export function jsonLdScripts(data: WithContext<Thing>[]): string {
-  return data.map((entry) => `<script type="application/ld+json">${JSON.stringify(entry).replace(/</g, "\\u003c")}</script>`).join("");
+  return [breadcrumbs([home, { name: pageName(list, locale, titles), path: href(list, locale) }, { name, path: localizePath(path, locale) }])];
 }

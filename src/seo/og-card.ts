@@ -11,7 +11,8 @@ import satori from "satori";
  * and unchanged pages cost nothing.
  */
 
-const root = join(import.meta.dirname, "..", "..");
+// The build runs from the project root (this module is bundled, so its own location says nothing).
+const root = process.cwd();
 const fontFile = (pkg: string, file: string) => readFileSync(join(root, "node_modules", "@fontsource", pkg, "files", file));
 const fonts = [
   { name: "Space Grotesk", data: fontFile("space-grotesk", "space-grotesk-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
@@ -28,7 +29,7 @@ export type OgCard = { title: string; label: string; host: string };
 /** Longer titles get a smaller size so every card keeps its title on at most four lines. */
 const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 60 ? 66 : title.length <= 90 ? 56 : 48);
 
-// satori takes React-like element objects; written as plain objects so this build script needs no JSX.
+// satori takes React-like element objects; written as plain objects, no JSX needed.
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[]; style?: Record<string, unknown> } };
 const el = (type: string, style: Record<string, unknown>, children?: Node["props"]["children"], props: Record<string, unknown> = {}): Node => ({
   type,
@@ -68,7 +69,7 @@ function card({ title, label, host }: OgCard): Node {
 }
 
 /** The PNG of a card, from the cache when the same card was drawn before. */
-export async function ogImage(input: OgCard): Promise<Buffer> {
+export async function ogCard(input: OgCard): Promise<Buffer> {
   const key = createHash("sha1").update(JSON.stringify({ design, ...input })).digest("hex");
   const cached = join(cacheDir, `${key}.png`);
   if (existsSync(cached)) return readFileSync(cached);

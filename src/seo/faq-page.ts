@@ -1,7 +1,5 @@
 import type { FAQPage, WithContext } from "schema-dts";
-import type { FaqGroup } from "../../content/schemas/faq";
-
-// Relative imports only: src/integrations/structured-data.ts loads this module through buildEnd.
+import type { FaqGroup } from "~/content/schemas/faq";
 
 /** FAQPage structured data of the FAQ pages: every question of every topic with its answer. */
 export function faqPageData(groups: readonly FaqGroup[], locale: string): WithContext<FAQPage> {

@@ -1,14 +1,17 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import type { APIRoute, GetStaticPaths } from "astro";
 import { Feed } from "feed";
-import { site, team } from "../config/site";
-import { allPosts, postHtml } from "../content/blog/posts";
-import { localeTags, locales, type Locale } from "../i18n/locales";
-import { messages } from "../i18n/messages";
-import { href, itemHref } from "../i18n/pages";
-import { feedPath } from "../sections/blog/feed-link";
+import { site, team } from "~/config/site";
+import { allPosts, postHtml } from "~/content/blog/posts";
+import { defaultLocale, localeTags, locales, type Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { href, itemHref } from "~/i18n/pages";
+import { feedPath } from "~/sections/blog/feed-link";
 
-// Relative imports only: astro.config.ts loads this module (through the finish-build integration) before aliases apply.
+// The blog's feed per language: /rss.xml, /sv/rss.xml (feedPath). Written with `feed`, as before it
+// became an endpoint, so readers keep getting the same document; @astrojs/rss writes RSS its own way.
+
+export const getStaticPaths = (() =>
+  locales.map((locale) => ({ params: { locale: locale === defaultLocale ? undefined : locale }, props: { locale } }))) satisfies GetStaticPaths;
 
 const url = (path: string) => `${site.origin}${path}`;
 
@@ -18,7 +21,7 @@ function absolutize(html: string): string {
 }
 
 /** One language's RSS 2.0 feed: every post, newest first, with its full text. */
-export async function rssFeed(locale: Locale): Promise<string> {
+async function rssFeed(locale: Locale): Promise<string> {
   const copy = messages[locale].blog;
   const posts = allPosts(locale);
   const feed = new Feed({
@@ -50,11 +53,4 @@ export async function rssFeed(locale: Locale): Promise<string> {
   return feed.rss2();
 }
 
-/** Writes /rss.xml and /sv/rss.xml into the built site (called from src/integrations/build-end.ts). */
-export async function writeFeeds(clientDir: string): Promise<void> {
-  for (const locale of locales) {
-    const file = join(clientDir, feedPath(locale));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await rssFeed(locale));
-  }
-}
+export const GET: APIRoute = async ({ props }) => new Response(await rssFeed((props as { locale: Locale }).locale));
