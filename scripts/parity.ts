@@ -39,7 +39,8 @@ function checkout(rev: string | undefined): string {
     execFileSync("cp", ["-al", join(root, "node_modules"), join(tree, "node_modules")]);
     rmSync(join(tree, "node_modules", ".astro"), { recursive: true, force: true });
   }
-  git(tree, "checkout", "--quiet", "--force", "--detach", rev ?? git(root, "rev-parse", "HEAD"));
+  // Revisions are named in this checkout (the scratch one has a HEAD of its own).
+  git(tree, "checkout", "--quiet", "--force", "--detach", git(root, "rev-parse", "--verify", `${rev ?? "HEAD"}^{commit}`));
   git(tree, "clean", "-fdq", "-e", "node_modules", "-e", "build-parity-*");
   if (rev) return rev;
   // The working tree: every file git would not ignore, as it is on disk now.
