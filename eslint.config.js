@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Scripts and tests run in Node but also ship functions into the page (addInitScript, evaluate).
-    files: ["scripts/**/*.{js,mjs,ts}", "src/integrations/**/*.ts", "*.config.{js,ts}", "tests/**/*.{js,ts}"],
+    files: ["scripts/**/*.{js,mjs,ts}", "src/integrations/**/*.ts", "*.config.{js,ts}", ".dependency-cruiser.cjs", "tests/**/*.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

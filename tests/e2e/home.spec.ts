@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readPage } from "../../src/content/files";
 import { homeSchema } from "../../src/content/schemas/home";
-import { readPricing } from "../../src/content/schemas/pricing";
+import { readPricing } from "../setup/content";
 import { titlesSchema } from "../../src/content/schemas/titles";
 import type { Locale } from "../../src/i18n/locales";
 import { messages } from "../../src/i18n/messages";

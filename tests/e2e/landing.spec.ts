@@ -5,7 +5,7 @@ import { allPosts } from "../../src/content/blog/posts";
 import { readPage } from "../../src/content/files";
 import { ctaCopy } from "../../src/content/schemas/cta";
 import { home2Schema, home3Schema, home4Schema } from "../../src/content/schemas/landing";
-import { readTeam } from "../../src/content/schemas/team";
+import { readTeam } from "../setup/content";
 import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { readPage } from "../../src/content/files";
-import { readPricing } from "../../src/content/schemas/pricing";
+import { readPricing } from "../setup/content";
 import { titlesSchema } from "../../src/content/schemas/titles";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";

@@ -1,7 +1,8 @@
 import { readPage } from "../../src/content/files";
 import { homeSchema } from "../../src/content/schemas/home";
 import { home2Schema, home4Schema } from "../../src/content/schemas/landing";
-import { readPricing as readPricingContent, type PricingVariant } from "../../src/content/schemas/pricing";
+import type { PricingVariant } from "../../src/content/schemas/pricing";
+import { readPricing as readPricingContent } from "../setup/content";
 import type { Locale } from "../../src/i18n/locales";
 import { messages } from "../../src/i18n/messages";
 import { formatEuro, formatWhole } from "../../src/lib/numbers";

@@ -83,6 +83,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "~/content/schemas/icon-names";
 import { cn } from "~/lib/cn";
 
 /**
@@ -173,9 +174,7 @@ export const icons = {
   warehouse: Warehouse,
   workflow: Workflow,
   zap: Zap,
-} as const satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} as const satisfies Record<IconName, LucideIcon>;
 
 /** A decorative icon by name; the text beside it carries the meaning. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

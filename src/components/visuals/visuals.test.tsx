@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import { ErpSync } from "./erp-sync";
 import { ForecastVisual } from "./forecast-visual";
 import { GoVisual } from "./go-visual";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { icons, type IconName } from "~/components/ui/icon.server";
+import { iconNames } from "./icon-names";
 import { pageTable, type PageId } from "~/i18n/pages";
 import { faqItem } from "./faq";
 import { id, text } from "./text";
@@ -10,8 +10,8 @@ import { id, text } from "./text";
  * single place that knows how a card, a step or a question looks.
  */
 
-/** One of the icons the site draws (`src/components/ui/icon.server.tsx`). */
-export const icon = z.enum(Object.keys(icons) as [IconName, ...IconName[]], { error: "must be the name of one of the site's icons" });
+/** One of the icons the site draws (`iconNames`). */
+export const icon = z.enum(iconNames, { error: "must be the name of one of the site's icons" });
 
 /** A page of the site, by its id in the page table (`src/i18n/pages.ts`). */
 export const pageId = z.enum(pageTable.map((page) => page.id) as [PageId, ...PageId[]], { error: "must be the id of a page of the site" });

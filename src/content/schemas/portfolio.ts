@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { locales, type Locale } from "~/i18n/locales";
-import { readItems, readPage } from "../files";
 import { figureCopy, sectionCopy } from "./blocks";
 import { exactly, id, text } from "./text";
 
@@ -69,9 +67,3 @@ export type Project = z.infer<typeof projectItemSchema>;
 /** The projects (SPEC §9: a portfolio of 6) in the site's order, with the page's copy. */
 export type PortfolioContent = z.infer<typeof portfolioPageSchema> & { projects: Project[] };
 
-/** The portfolio in both languages for build-time code and tests: the page's copy with its projects, in order. */
-export function readPortfolio(): Record<Locale, PortfolioContent> {
-  const page = readPage("portfolio", portfolioPageSchema);
-  const projects = readItems("portfolio", projectSchema);
-  return Object.fromEntries(locales.map((locale) => [locale, { ...page[locale], projects: projects[locale] }])) as Record<Locale, PortfolioContent>;
-}

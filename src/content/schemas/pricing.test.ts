@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { contentDir, readData, readPage } from "../files";
-import { plansSchema, pricingSchema, readPricing, withPlans } from "./pricing";
+import { readPricing } from "../../../tests/setup/content";
+import { plansSchema, pricingSchema, withPlans } from "./pricing";
 
 const dirs: string[] = [];
 afterEach(() => {

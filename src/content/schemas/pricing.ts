@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "~/i18n/locales";
-import { readData, readPage } from "../files";
+import type { Locale } from "~/i18n/locales";
 import { writtenNumber } from "../tokens";
 import { ctaCopy } from "./cta";
 import { id, text } from "./text";
@@ -146,7 +145,6 @@ export type PricingContent = {
   cta: CtaCopy;
 };
 
-
 /**
  * One language's pricing copy joined with the plans: the `PricingContent` the sections render.
  * Throws, naming the files, when the copy and the plans do not match plan for plan.
@@ -190,9 +188,3 @@ export function withPlans(copy: PricingCopy, plans: PlansData, locale: Locale): 
   return { section: copy.section, home: variant("home"), feature: variant("feature"), cta: copy.cta };
 }
 
-/** The pricing tables in both languages, read at build time: content/pages/pricing.yaml joined with content/plans.yaml. */
-export function readPricing(): Record<Locale, PricingContent> {
-  const copy = readPage("pricing", pricingSchema);
-  const plans = readData("plans", plansSchema);
-  return Object.fromEntries(locales.map((locale) => [locale, withPlans(copy[locale], plans, locale)])) as Record<Locale, PricingContent>;
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { team as people } from "~/config/site";
-import { locales, type Locale } from "~/i18n/locales";
-import { ContentError, readItems, readPage } from "../files";
+import type { Locale } from "~/i18n/locales";
+import { ContentError } from "../files";
 import { memberLinks } from "../team-links";
 import { cardGridCopy, sectionCopy } from "./blocks";
 import { id, text } from "./text";
@@ -100,9 +100,3 @@ export function withFacts(member: MemberCopy & { slug: string }, locale: Locale)
   return { slug, name: person.name, title: capitalize(person.title[locale]), summary, links: memberLinks[person.id], ...copy };
 }
 
-/** The team in both languages for build-time code and tests: the page's copy with its members, in order. */
-export function readTeam(): Record<Locale, TeamContent> {
-  const page = readPage("team", teamPageSchema);
-  const members = readItems("team", memberSchema);
-  return Object.fromEntries(locales.map((locale) => [locale, { ...page[locale], members: members[locale].map((member) => withFacts(member, locale)) }])) as Record<Locale, TeamContent>;
-}

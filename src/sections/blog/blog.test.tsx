@@ -5,7 +5,7 @@ import { categoryKeys, tagKeys, type CategoryKey } from "~/content/blog/schema";
 import { collectionItems } from "~/i18n/collection-items";
 import { messages } from "~/i18n/messages";
 import { itemFromPath } from "~/i18n/pages";
-import { getPageCopy } from "~/content";
+import { getPageCopy } from "../../../tests/setup/content";
 import { listPage } from "./list-page.server";
 import { blogPagePath, Pagination } from "./pagination";
 import { SidebarCategories, SidebarTags } from "./sidebar";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import { collectionItems } from "~/i18n/collection-items";
 import { ProjectCard } from "./project-card";
 import { TeamCard } from "./team-card";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import type { FaqContent } from "~/content/schemas/faq";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import type { PricingContent } from "~/content/schemas/pricing";
 
 const { en, sv } = content.home;

@@ -4,7 +4,7 @@ import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { MemoryRouter } from "~/lib/router";
 import { describe, expect, it } from "vitest";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import type { PricingVariant } from "~/content/schemas/pricing";
 import { PlanList, PricingFrame } from "./pricing-section";
 import { PricingTabs } from "./pricing-tabs";

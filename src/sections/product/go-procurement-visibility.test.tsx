@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
 import { ProcurementPage } from "./procurement-page.server";
 import { VisibilityPage } from "./visibility-page.server";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { integrations } from "~/config/site";
-import { content } from "~/content";
+import { content } from "../../../tests/setup/content";
 import { PlatformPage } from "./platform-page.server";
 import { Platform1Page } from "./platform1-page.server";
 import { ServiceDetailsPage } from "./service-details-page.server";

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 import { messages, type Messages, type PageMessages } from "~/i18n/messages";
-import type { IslandScope } from "../islands/scope";
+import type { IslandScope } from "./scope";
 
 /**
  * The scope for an island on `page`, with the top-level message groups its components read. Build
