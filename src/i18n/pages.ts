@@ -5,44 +5,43 @@ import { localizePath, locales, type Locale } from "./locales";
  * alternates and the language switcher are all derived from it, so a page cannot exist in one
  * language only.
  *
- * `layout: "site"` pages share the header/footer layout; `"bare"` pages (SPEC's home variants)
- * sit outside it. Each page's view is `src/views/<id>.astro` (src/views/index.ts), so this table
- * (shipped to the browser for links) stays small.
+ * Each page's view is `src/views/<id>.astro` (src/views/index.ts), which also picks its layout, so
+ * this table (shipped to the browser for links) stays small.
  */
 export const pageTable = [
-  { id: "home", slug: "", layout: "site" },
-  { id: "login", slug: "login", layout: "site" },
-  { id: "signup", slug: "signup", layout: "site" },
-  { id: "reset-password", slug: "reset-password", layout: "site" },
-  { id: "about", slug: "about", layout: "site" },
-  { id: "contact", slug: "contact", layout: "site" },
-  { id: "blog", slug: "blog", layout: "site" },
-  { id: "blog-details", slug: "blog-details", layout: "site" },
-  { id: "portfolio", slug: "portfolio", layout: "site" },
-  { id: "portfolio-details", slug: "portfolio-details", layout: "site" },
-  { id: "faq-1", slug: "faq-1", layout: "site" },
-  { id: "faq-2", slug: "faq-2", layout: "site" },
-  { id: "team", slug: "team", layout: "site" },
-  { id: "team-details", slug: "team-details", layout: "site" },
-  { id: "pricing", slug: "pricing", layout: "site" },
-  { id: "services", slug: "services", layout: "site" },
-  { id: "service-details", slug: "service-details", layout: "site" },
-  { id: "platform1", slug: "platform1", layout: "site" },
-  { id: "platform", slug: "platform", layout: "site" },
-  { id: "ai", slug: "ai", layout: "site" },
-  { id: "go", slug: "go", layout: "site" },
-  { id: "procurement", slug: "procurement", layout: "site" },
-  { id: "visibility", slug: "visibility", layout: "site" },
-  { id: "terms", slug: "terms", layout: "site" },
-  { id: "privacy", slug: "privacy", layout: "site" },
-  { id: "search", slug: "search", layout: "site" },
-  { id: "error-404", slug: "error-404", layout: "site" },
-  { id: "home-2", slug: "home-2", layout: "bare" },
-  { id: "home-3", slug: "home-3", layout: "bare" },
-  { id: "home-4", slug: "home-4", layout: "bare" },
+  { id: "home", slug: "" },
+  { id: "login", slug: "login" },
+  { id: "signup", slug: "signup" },
+  { id: "reset-password", slug: "reset-password" },
+  { id: "about", slug: "about" },
+  { id: "contact", slug: "contact" },
+  { id: "blog", slug: "blog" },
+  { id: "blog-details", slug: "blog-details" },
+  { id: "portfolio", slug: "portfolio" },
+  { id: "portfolio-details", slug: "portfolio-details" },
+  { id: "faq-1", slug: "faq-1" },
+  { id: "faq-2", slug: "faq-2" },
+  { id: "team", slug: "team" },
+  { id: "team-details", slug: "team-details" },
+  { id: "pricing", slug: "pricing" },
+  { id: "services", slug: "services" },
+  { id: "service-details", slug: "service-details" },
+  { id: "platform1", slug: "platform1" },
+  { id: "platform", slug: "platform" },
+  { id: "ai", slug: "ai" },
+  { id: "go", slug: "go" },
+  { id: "procurement", slug: "procurement" },
+  { id: "visibility", slug: "visibility" },
+  { id: "terms", slug: "terms" },
+  { id: "privacy", slug: "privacy" },
+  { id: "search", slug: "search" },
+  { id: "error-404", slug: "error-404" },
+  { id: "home-2", slug: "home-2" },
+  { id: "home-3", slug: "home-3" },
+  { id: "home-4", slug: "home-4" },
 ] as const satisfies readonly PageEntry[];
 
-type PageEntry = { id: string; slug: string; layout: "site" | "bare" };
+type PageEntry = { id: string; slug: string };
 
 export type PageId = (typeof pageTable)[number]["id"];
 export type Page = (typeof pageTable)[number];
@@ -50,6 +49,14 @@ export type Page = (typeof pageTable)[number];
 /** Pages the sitemap asks search engines to find: all but SPEC's /error-404, which nothing links to (decision 0012). */
 // Marked pure so bundlers can drop the table from browser code, which only needs href().
 export const sitemapPages = /* @__PURE__ */ pageTable.filter((page) => page.id !== "error-404");
+
+/**
+ * What is wrong when pages of the table have no view: one line per page, naming the file expected.
+ * The build fails on these rather than leave a page out.
+ */
+export function missingViews(hasView: (id: PageId) => boolean, ids: readonly PageId[] = pageTable.map((page) => page.id)): string[] {
+  return ids.filter((id) => !hasView(id)).map((id) => `page "${id}" of the page table (src/i18n/pages.ts) has no view: expected src/views/${id}.astro`);
+}
 
 /** Path of a page in a language: `href("ai", "sv")` -> `/sv/ai`. */
 export function href(id: PageId, locale: Locale): string {

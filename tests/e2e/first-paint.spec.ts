@@ -49,10 +49,10 @@ async function openQuestion(scope: Locator, n: number) {
 }
 
 const widgets: Widget[] = [
-  { name: "home pricing: Quarterly", path: "/", at: "#pricing [data-choice]", use: (page) => choosePeriod(page, "#pricing", en.home.pricing.periods.quarterly, 1) },
-  { name: "/go pricing: Yearly", path: "/go", at: "#pricing [data-choice]", use: (page) => choosePeriod(page, "#pricing", en.home.pricing.periods.yearly, 1) },
-  { name: "/pricing: Quarterly", path: "/pricing", at: "#plans [data-choice]", use: (page) => choosePeriod(page, "#plans", en.home.pricing.periods.quarterly, 1) },
-  { name: "/sv/pricing: Kvartalsvis", path: "/sv/pricing", at: "#plans [data-choice]", use: (page) => choosePeriod(page, "#plans", sv.home.pricing.periods.quarterly, 1) },
+  { name: "home pricing: Quarterly", path: "/", at: "#pricing [data-choice]", use: (page) => choosePeriod(page, "#pricing", en.pricing.periods.quarterly, 1) },
+  { name: "/go pricing: Yearly", path: "/go", at: "#pricing [data-choice]", use: (page) => choosePeriod(page, "#pricing", en.pricing.periods.yearly, 1) },
+  { name: "/pricing: Quarterly", path: "/pricing", at: "#plans [data-choice]", use: (page) => choosePeriod(page, "#plans", en.pricing.periods.quarterly, 1) },
+  { name: "/sv/pricing: Kvartalsvis", path: "/sv/pricing", at: "#plans [data-choice]", use: (page) => choosePeriod(page, "#plans", sv.pricing.periods.quarterly, 1) },
   { name: "/services FAQ: the third question", path: "/services", at: "#faq [data-accordion]", use: (page) => openQuestion(page.locator("#faq"), 2) },
   { name: "/home-2 FAQ: the third question", path: "/home-2", at: "#faq [data-accordion]", use: (page) => openQuestion(page.locator("#faq"), 2) },
   { name: "/home-4 steps: the second step", path: "/home-4", at: "[data-accordion]", use: (page) => openQuestion(page.locator("[data-accordion]").first().locator(".."), 1) },
@@ -166,9 +166,9 @@ test.describe("with JavaScript off", () => {
 
   test("every pricing table's other period can be reached", async ({ page }) => {
     for (const [path, section, label] of [
-      ["/", "#pricing", en.home.pricing.periods.quarterly],
-      ["/go", "#pricing", en.home.pricing.periods.yearly],
-      ["/sv/pricing", "#plans", sv.home.pricing.periods.quarterly],
+      ["/", "#pricing", en.pricing.periods.quarterly],
+      ["/go", "#pricing", en.pricing.periods.yearly],
+      ["/sv/pricing", "#plans", sv.pricing.periods.quarterly],
     ] as const) {
       await page.goto(path);
       await choosePeriod(page, section, label, 1);

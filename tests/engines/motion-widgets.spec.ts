@@ -200,7 +200,7 @@ function readCarousel(label: string, wanted: string) {
 type PricingCase = { lang: Lang; path: string; variant: PricingVariant; prices: readonly (readonly (number | null)[])[] };
 
 function expectedPricing(c: PricingCase, locale: Locale, selected: number, focused: number) {
-  const { pricing: t } = c.lang.m.home;
+  const t = c.lang.m.pricing;
   return {
     choices: c.variant.tabs.map((tab, index) => ({ name: t.periods[tab.period], checked: index === selected })),
     groupShown: true,
@@ -219,7 +219,7 @@ function expectedPricing(c: PricingCase, locale: Locale, selected: number, focus
 
 /** Waits until choice `selected` is the checked one, then checks the whole toggle against SPEC. */
 async function expectPricing(tab: Tab, c: PricingCase, locale: Locale, selected: number, focused: number) {
-  const { pricing: t } = c.lang.m.home;
+  const t = c.lang.m.pricing;
   const name = t.periods[c.variant.tabs[selected]!.period];
   const state = await until(tab, `${c.path}: the ${name} choice checked and its plans alone shown`, readPricing, t.periodsLabel, t.customPrice, t.perMonth, name);
   expect(state, `${c.path}: ${name}`).toEqual(expectedPricing(c, locale, selected, focused));
@@ -231,7 +231,7 @@ async function expectPricing(tab: Tab, c: PricingCase, locale: Locale, selected:
  * walk goes on from where a wrapping group would be.
  */
 async function expectWrap(tab: Tab, c: PricingCase, locale: Locale, key: "ArrowLeft" | "ArrowRight", selected: number) {
-  const { pricing: t } = c.lang.m.home;
+  const t = c.lang.m.pricing;
   const name = t.periods[c.variant.tabs[selected]!.period];
   await tab.press(key);
   // A key's effect on a radio group is synchronous: two frames later it shows.
@@ -251,7 +251,7 @@ async function expectWrap(tab: Tab, c: PricingCase, locale: Locale, key: "ArrowL
  * period, not the first).
  */
 async function usePricing(tab: Tab, c: PricingCase, locale: Locale, keyboard: "full" | "short") {
-  const { pricing: t } = c.lang.m.home;
+  const t = c.lang.m.pricing;
   const [first, second] = c.variant.tabs.map((each) => t.periods[each.period]) as [string, string];
   expect(
     await tab.evaluate(() => [...document.querySelectorAll("[data-choice]")].every((widget) => !widget.closest("astro-island") && !widget.querySelector("astro-island"))),

@@ -7,6 +7,7 @@ import { feature as enFeature } from "./en/feature";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
 import { landing as enLanding } from "./en/landing";
+import { pricing as enPricing } from "./en/pricing";
 import { scheduling as enScheduling } from "./en/scheduling";
 import { search as enSearch } from "./en/search";
 import { blog as svBlog } from "./sv/blog";
@@ -18,6 +19,7 @@ import { feature as svFeature } from "./sv/feature";
 import { forms as svForms } from "./sv/forms";
 import { home as svHome } from "./sv/home";
 import { landing as svLanding } from "./sv/landing";
+import { pricing as svPricing } from "./sv/pricing";
 import { scheduling as svScheduling } from "./sv/scheduling";
 import { search as svSearch } from "./sv/search";
 
@@ -25,11 +27,11 @@ import { search as svSearch } from "./sv/search";
  * UI microcopy per language, one i18next `translation` namespace built from feature files.
  * A feature adds `en/<name>.ts` and `sv/<name>.ts` (Swedish typed against the English shape) and
  * spreads them here. Pages render with them at build time; an island receives only the groups it
- * uses, as props (src/lib/island-scope.ts), never this module (docs/decisions/0005).
+ * uses, as props (src/islands/island-scope.ts), never this module (docs/decisions/0005).
  */
 export const messages = {
-  en: { ...enCommon, ...enFeature, ...enHome, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq, ...enLanding, ...enSearch },
-  sv: { ...svCommon, ...svFeature, ...svHome, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq, ...svLanding, ...svSearch },
+  en: { ...enCommon, ...enFeature, ...enHome, ...enPricing, ...enForms, ...enConsent, ...enScheduling, ...enBreadcrumb, ...enBlog, ...enFaq, ...enLanding, ...enSearch },
+  sv: { ...svCommon, ...svFeature, ...svHome, ...svPricing, ...svForms, ...svConsent, ...svScheduling, ...svBreadcrumb, ...svBlog, ...svFaq, ...svLanding, ...svSearch },
 } as const;
 
 export type Messages = (typeof messages)["en"];

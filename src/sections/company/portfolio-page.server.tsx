@@ -3,48 +3,14 @@ import { Container, Section } from "~/components/ui/section";
 import type { PortfolioContent, Project } from "~/content/schemas/portfolio";
 import type { CtaCopy } from "~/content/schemas/cta";
 import type { PageCopy } from "~/content/types";
-import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
-import { cn } from "~/lib/cn";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
-import { ProjectCard } from "./project-card";
 import { ProjectCover } from "./project-cover";
-
-/** A grid of project cards, each linking to the project's page. */
-function ProjectGrid({ id, copy, projects, readCase, tone = "default" }: { id: string; copy: { eyebrow: string; heading: string; intro?: string }; projects: readonly Project[]; readCase: string; tone?: "default" | "muted" }) {
-  const locale = useLocale();
-  return (
-    <Section id={id} aria-labelledby={`${id}-title`} tone={tone} space="lg">
-      <Container>
-        <SectionHeader id={`${id}-title`} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
-        <ul className={cn("mt-14 grid gap-6 md:grid-cols-2", projects.length % 3 === 0 && "lg:grid-cols-3")}>
-          {projects.map((project) => (
-            <li key={project.slug} data-reveal>
-              <ProjectCard project={project} href={itemHref("portfolio", project.slug, locale)} readCase={readCase} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
-  );
-}
-
-type PortfolioPageProps = { hero: PageCopy["hero"]; portfolio: PortfolioContent; cta: CtaCopy };
-
-/** SPEC §2 "Portfolio": six project cards, each leading to its project's page; then the free-trial CTA. Build time only. */
-export function PortfolioPage({ hero, portfolio, cta }: PortfolioPageProps) {
-  return (
-    <>
-      <PageHero {...hero} />
-      <ProjectGrid id="projects" copy={portfolio.grid} projects={portfolio.projects} readCase={portfolio.readCase} tone="muted" />
-      <CtaSection copy={cta} className="pt-16 sm:pt-24" />
-    </>
-  );
-}
+import { ProjectGrid } from "./project-grid";
 
 type ProjectPageProps = {
   project: Project;

@@ -1,75 +1,16 @@
-import { ArrowRight } from "lucide-react";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
-import { site } from "~/config/site";
 import type { CtaCopy } from "~/content/schemas/cta";
 import type { TeamContent, TeamMember } from "~/content/schemas/team";
 import type { PageCopy } from "~/content/types";
-import { itemHref } from "~/i18n/pages";
-import { cn } from "~/lib/cn";
 import { useTranslation } from "~/i18n/translate";
-import { useLocale, usePageHref } from "~/i18n/use-locale";
+import { useLocale } from "~/i18n/use-locale";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
-import { CardGrid } from "~/sections/blocks/card-grid";
 import { PointList } from "~/sections/blocks/point-list";
-import { SectionHeader } from "~/sections/blocks/section-header";
 import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { Portrait } from "./portrait";
-import { MemberLinks, TeamCard } from "./team-card";
-
-/** A grid of team cards, each linking to the member's page. */
-function MemberGrid({ id, copy, members, team }: { id: string; copy: { eyebrow: string; heading: string; intro?: string }; members: readonly TeamMember[]; team: TeamContent }) {
-  const locale = useLocale();
-  return (
-    <Section id={id} aria-labelledby={`${id}-title`} space="lg">
-      <Container>
-        <SectionHeader id={`${id}-title`} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
-        <ul className={cn("mt-14 grid gap-6 sm:grid-cols-2", members.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
-          {members.map((member) => (
-            <li key={member.slug} data-reveal>
-              <TeamCard member={member} href={itemHref("team", member.slug, locale)} labels={team.card} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
-  );
-}
-
-type TeamPageProps = { hero: PageCopy["hero"]; team: TeamContent; cta: CtaCopy };
-
-/** SPEC §2 "Team": the five members (SPEC §3), how the team works, working here, the free-trial CTA. Build time only. */
-export function TeamPage({ hero, team, cta }: TeamPageProps) {
-  const pageHref = usePageHref();
-  return (
-    <>
-      <PageHero {...hero} />
-      <MemberGrid id="members" copy={team.grid} members={team.members} team={team} />
-      <CardGrid id="values" copy={team.values} cards={team.values.cards} tone="muted" />
-      <Section id="join" aria-labelledby="join-title" space="lg">
-        <Container>
-          <div className="ring-line shadow-card grid gap-10 rounded-[2rem] bg-white p-8 ring-1 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center" data-reveal>
-            <SectionHeader id="join-title" eyebrow={team.join.eyebrow} heading={team.join.heading} intro={team.join.intro} align="left" />
-            <div>
-              <p className="text-ink-muted text-lg leading-relaxed">{team.join.text}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <ButtonLink to={pageHref("contact")} size="lg">
-                  {team.join.contact}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </ButtonLink>
-                <ExternalButtonLink href={site.links.community} variant="secondary" size="lg" icon>
-                  {team.join.community}
-                </ExternalButtonLink>
-              </div>
-            </div>
-          </div>
-        </Container>
-      </Section>
-      <CtaSection copy={cta} />
-    </>
-  );
-}
+import { MemberGrid } from "./member-grid";
+import { MemberLinks } from "./team-card";
 
 type MemberPageProps = {
   member: TeamMember;

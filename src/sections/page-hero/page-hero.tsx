@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { ExternalButtonLink, type ButtonVariants } from "~/components/ui/button";
+import { ButtonLink, ExternalButtonLink, type ButtonVariants } from "~/components/ui/button";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
+import type { PageCopy } from "~/content/types";
+import type { PageId } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
+import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 type PageHeroProps = {
@@ -70,5 +73,27 @@ export function BookDemoButton({ variant }: Pick<ButtonVariants, "variant">) {
     <ExternalButtonLink href={site.links.scheduling} variant={variant} size="lg" icon>
       {t("home.bookDemo")}
     </ExternalButtonLink>
+  );
+}
+
+type DemoHeroProps = { hero: PageCopy["hero"]; link: { page: PageId; label: string }; tone?: "light" | "dark"; aside: ReactNode };
+
+/** A product hero: Book Demo, a link to another page, and the page's visual beside the text. */
+export function DemoHero({ hero, link, tone = "light", aside }: DemoHeroProps) {
+  const pageHref = usePageHref();
+  return (
+    <PageHero
+      tone={tone}
+      {...hero}
+      actions={
+        <>
+          <BookDemoButton />
+          <ButtonLink to={pageHref(link.page)} variant={tone === "dark" ? "outlineLight" : "secondary"} size="lg">
+            {link.label}
+          </ButtonLink>
+        </>
+      }
+      aside={aside}
+    />
   );
 }

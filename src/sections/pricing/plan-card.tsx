@@ -30,22 +30,22 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-display text-2xl font-bold tracking-tight">{plan.name}</h3>
         {featured ? (
-          <span className="bg-accent-500 text-navy-950 rounded-pill px-3 py-1 text-xs font-bold">{t("home.pricing.popular")}</span>
+          <span className="bg-accent-500 text-navy-950 rounded-pill px-3 py-1 text-xs font-bold">{t("pricing.popular")}</span>
         ) : null}
       </div>
       <p className={cn("mt-3 min-h-12 text-sm leading-relaxed", featured ? "text-navy-200" : "text-ink-muted")}>{plan.blurb}</p>
 
       <div className="mt-6">
         {plan.price === null ? (
-          <p className="font-display text-[2.5rem] leading-none font-bold tracking-tight">{t("home.pricing.customPrice")}</p>
+          <p className="font-display text-[2.5rem] leading-none font-bold tracking-tight">{t("pricing.customPrice")}</p>
         ) : (
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-display text-[2.75rem] leading-none font-bold tracking-tight">{formatEuro(plan.price, locale)}</span>
-            <span className={cn("text-sm font-medium", featured ? "text-navy-200" : "text-ink-muted")}>{t("home.pricing.perMonth")}</span>
+            <span className={cn("text-sm font-medium", featured ? "text-navy-200" : "text-ink-muted")}>{t("pricing.perMonth")}</span>
           </p>
         )}
         <p className={cn("mt-2 text-sm", featured ? "text-navy-200" : "text-ink-muted")}>
-          {custom ? t("home.pricing.customNote") : t(`home.pricing.billed.${period}`)}
+          {custom ? t("pricing.customNote") : t(`pricing.billed.${period}`)}
         </p>
       </div>
 
@@ -73,7 +73,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
             : "text-navy-900 ring-line group-hover:bg-primary-600 group-focus-within:bg-primary-600 group-hover:ring-primary-600 bg-white ring-1 ring-inset group-focus-within:text-white group-hover:text-white",
         )}
       >
-        {custom ? t("home.pricing.contactSales") : t("home.pricing.choose", { plan: plan.name })}
+        {custom ? t("pricing.contactSales") : t("pricing.choose", { plan: plan.name })}
       </Link>
     </article>
   );

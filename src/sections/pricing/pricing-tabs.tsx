@@ -12,10 +12,10 @@ export function PricingTabs({ periods, ...panels }: { periods: readonly BillingP
   const { t } = useTranslation();
   return (
     <ChoiceTabs
-      label={t("home.pricing.periodsLabel")}
+      label={t("pricing.periodsLabel")}
       className="mt-10 flex flex-col items-center"
       panelClassName="mt-12 w-full"
-      items={periods.map((period) => ({ id: period, label: t(`home.pricing.periods.${period}`), panel: panels[period] }))}
+      items={periods.map((period) => ({ id: period, label: t(`pricing.periods.${period}`), panel: panels[period] }))}
     />
   );
 }

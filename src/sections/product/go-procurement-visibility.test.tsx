@@ -1,9 +1,22 @@
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../tests/setup/content";
-import { GoBottom, GoDiagram, GoMiddle, GoTop } from "./go-page.server";
-import { ProcurementPage } from "./procurement-page.server";
-import { VisibilityPage } from "./visibility-page.server";
+import { DecisionTrace } from "~/components/visuals/decision-trace";
+import { ErpSync } from "~/components/visuals/erp-sync";
+import { FreightHub } from "~/components/visuals/freight-hub";
+import { GoSetup } from "~/components/visuals/go-setup";
+import { GoVisual } from "~/components/visuals/go-visual";
+import { MessageThread } from "~/components/visuals/message-thread";
+import { RiskMap } from "~/components/visuals/risk-map";
+import { WorkflowBoard } from "~/components/visuals/workflow-board";
+import { YardMap } from "~/components/visuals/yard-map";
+import { CardGrid } from "~/sections/blocks/card-grid";
+import { FeatureSplit } from "~/sections/blocks/feature-split";
+import { LinkCards } from "~/sections/blocks/link-cards";
+import { CtaSection } from "~/sections/cta/cta-section";
+import { JourneySection } from "./journey-section";
+import { ProductHero } from "./product-hero";
+import { ZeroSection } from "./zero-section";
 import { renderIn } from "../../../tests/setup/render-in";
 import { readPage } from "~/content/files";
 import { titlesSchema } from "~/content/schemas/titles";
@@ -24,14 +37,17 @@ describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_00
     const c = copy[lang];
     const renderAt = (slug: string, element: ReactElement) => renderIn(lang, `${c.prefix}/${slug}`, element);
 
-    it(`/go: its static blocks draw the hero, the zero blocks, workflow and "Goodbye Manual Work!" (${lang})`, () => {
+    it(`/go: its static sections draw the hero, the zero blocks, workflow and "Goodbye Manual Work!" (${lang})`, () => {
       renderAt(
         "go",
         <>
-          <GoTop hero={c.pages.go.hero} content={c.go} />
-          <GoDiagram content={c.go} />
-          <GoMiddle content={c.go} />
-          <GoBottom content={c.go} cta={c.cta} />
+          <ProductHero hero={c.pages.go.hero} jump={{ to: "pricing", label: c.go.hero.secondary }} visual={<GoSetup copy={c.go.hero.visual} />} />
+          <ZeroSection copy={c.go.zero} />
+          <ErpSync copy={c.go.integrations.diagram} />
+          <FeatureSplit id="workflow" copy={c.go.workflow} visual={<WorkflowBoard copy={c.go.workflow.visual} />} />
+          <CardGrid id="manual" copy={c.go.manual} cards={c.go.manual.cards} variant="accent" />
+          <LinkCards id="next" copy={c.go.next} links={c.go.next.links} />
+          <CtaSection copy={c.cta} />
         </>,
       );
       expect(headings(1)).toEqual([c.pages.go.hero.heading]);
@@ -47,7 +63,16 @@ describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_00
     });
 
     it(`/procurement draws its three visuals, the journey's four stages and links onward (${lang})`, () => {
-      const page = renderAt("procurement", <ProcurementPage hero={c.pages.procurement.hero} content={c.procurement} cta={c.cta} />);
+      const p = c.procurement;
+      const page = renderAt(
+        "procurement",
+        <>
+          <ProductHero hero={c.pages.procurement.hero} jump={{ to: "journey", label: p.hero.secondary }} visual={<DecisionTrace copy={p.hero.visual} />} />
+          <JourneySection copy={p.journey} />
+          <FeatureSplit id="verify" copy={p.verify} visual={<GoVisual copy={p.verify.visual} />} />
+          <LinkCards id="next" copy={p.next} links={p.next.links} />
+        </>,
+      );
       expect(headings(1)).toEqual([c.pages.procurement.hero.heading]);
       expect(visualNames()).toEqual([c.procurement.hero.visual.alt, c.procurement.journey.visual.alt, c.procurement.verify.visual.alt]);
       for (const stage of c.procurement.journey.visual.stages) expect(page).toHaveTextContent(stage.title);
@@ -56,7 +81,16 @@ describe("issue 9, third part: /go, /procurement, /visibility", { timeout: 30_00
     });
 
     it(`/visibility gives each of its three sections its own visual (${lang})`, () => {
-      const page = renderAt("visibility", <VisibilityPage hero={c.pages.visibility.hero} content={c.visibility} cta={c.cta} />);
+      const v = c.visibility;
+      const page = renderAt(
+        "visibility",
+        <>
+          <ProductHero hero={c.pages.visibility.hero} jump={{ to: "freight", label: v.hero.secondary }} visual={<RiskMap copy={v.hero.visual} />} />
+          <FeatureSplit id="communication" copy={v.communication} visual={<MessageThread copy={v.communication.visual} />} />
+          <FeatureSplit id="freight" copy={v.freight} visual={<FreightHub copy={v.freight.visual} />} />
+          <FeatureSplit id="yard" copy={v.yard} visual={<YardMap copy={v.yard.visual} />} />
+        </>,
+      );
       expect(headings(1)).toEqual([c.pages.visibility.hero.heading]);
       for (const id of ["communication", "freight", "yard"] as const) {
         const section = document.querySelector(`section#${id}`)!;

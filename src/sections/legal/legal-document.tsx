@@ -5,12 +5,10 @@ import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { legalLinkPattern, type legalLinkPages, type LegalBlock, type LegalContent, type LegalSection, type LegalText } from "~/content/schemas/legal";
-import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { localityLine } from "~/lib/address";
 import { cn } from "~/lib/cn";
-import { PageHero } from "~/sections/page-hero/page-hero";
 
 const dateLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
 
@@ -137,79 +135,74 @@ function SectionBody({ section, number, content }: { section: LegalSection; numb
   );
 }
 
-type LegalPageProps = { hero: PageCopy["hero"]; content: LegalContent };
-
 /**
- * SPEC §2 "Terms of Service and Privacy Policy": hero, then the effective date, the company's details
- * and a table of contents beside the numbered sections. Build time only; in-page anchors need no script.
+ * SPEC §2 "Terms of Service and Privacy Policy", under the hero: the effective date, the company's
+ * details and a table of contents beside the numbered sections. In-page anchors need no script.
  */
-export function LegalPage({ hero, content }: LegalPageProps) {
+export function LegalDocument({ content }: { content: LegalContent }) {
   const locale = useLocale();
   const headOffice = site.offices[0];
   const { labels } = content;
   return (
-    <>
-      <PageHero {...hero} />
-      <Section space="none" className="pt-4 pb-20 sm:pb-28">
-        <Container className="grid gap-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[19rem_minmax(0,1fr)]">
-          <div className="space-y-6">
-            <div className="bg-surface-muted ring-line rounded-card space-y-4 p-6 text-[0.9375rem] ring-1">
-              <p className="flex items-center gap-3">
-                <Icon name="calendar-check" className="text-primary-600 size-5" />
-                <span>
-                  {labels.effective}{" "}
-                  <time dateTime={content.effective} className="font-semibold">
-                    {formatLegalDate(content.effective, locale)}
-                  </time>
-                </span>
-              </p>
-              <section aria-labelledby="party-title" className="border-line border-t pt-4">
-                <h2 id="party-title" className="text-ink-muted text-xs font-semibold tracking-[0.12em] uppercase">
-                  {labels.party}
-                </h2>
-                <address className="mt-2 leading-relaxed not-italic">
-                  <span className="font-semibold">{site.name}</span>
-                  <br />
-                  {headOffice.street}
-                  <br />
-                  {localityLine(headOffice)}, {headOffice.country[locale]}
-                  <br />
-                  <a href={`mailto:${site.email}`} className={linkClass}>
-                    {site.email}
-                  </a>
-                </address>
-              </section>
-            </div>
-            <nav aria-labelledby="contents-title" className="ring-line rounded-card bg-white p-6 ring-1 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto">
-              <h2 id="contents-title" className="text-ink-muted text-xs font-semibold tracking-[0.12em] uppercase">
-                {labels.contents}
+    <Section space="none" className="pt-4 pb-20 sm:pb-28">
+      <Container className="grid gap-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[19rem_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <div className="bg-surface-muted ring-line rounded-card space-y-4 p-6 text-[0.9375rem] ring-1">
+            <p className="flex items-center gap-3">
+              <Icon name="calendar-check" className="text-primary-600 size-5" />
+              <span>
+                {labels.effective}{" "}
+                <time dateTime={content.effective} className="font-semibold">
+                  {formatLegalDate(content.effective, locale)}
+                </time>
+              </span>
+            </p>
+            <section aria-labelledby="party-title" className="border-line border-t pt-4">
+              <h2 id="party-title" className="text-ink-muted text-xs font-semibold tracking-[0.12em] uppercase">
+                {labels.party}
               </h2>
-              <ol className="mt-3 space-y-0.5 text-[0.9375rem]">
-                {content.sections.map((section, index) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className="hover:bg-primary-50 hover:text-primary-700 flex gap-2 rounded-lg px-2 py-1.5 leading-snug">
-                      <span className="text-ink-muted w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
-                      <span>{section.heading}</span>
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+              <address className="mt-2 leading-relaxed not-italic">
+                <span className="font-semibold">{site.name}</span>
+                <br />
+                {headOffice.street}
+                <br />
+                {localityLine(headOffice)}, {headOffice.country[locale]}
+                <br />
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </address>
+            </section>
           </div>
-          <article className="text-ink/90 max-w-3xl space-y-10 leading-relaxed">
-            <div className="space-y-4 text-lg">
-              {content.preamble.map((text) => (
-                <p key={text}>
-                  <Rich text={text} />
-                </p>
+          <nav aria-labelledby="contents-title" className="ring-line rounded-card bg-white p-6 ring-1 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto">
+            <h2 id="contents-title" className="text-ink-muted text-xs font-semibold tracking-[0.12em] uppercase">
+              {labels.contents}
+            </h2>
+            <ol className="mt-3 space-y-0.5 text-[0.9375rem]">
+              {content.sections.map((section, index) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="hover:bg-primary-50 hover:text-primary-700 flex gap-2 rounded-lg px-2 py-1.5 leading-snug">
+                    <span className="text-ink-muted w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                    <span>{section.heading}</span>
+                  </a>
+                </li>
               ))}
-            </div>
-            {content.sections.map((section, index) => (
-              <SectionBody key={section.id} section={section} number={index + 1} content={content} />
+            </ol>
+          </nav>
+        </div>
+        <article className="text-ink/90 max-w-3xl space-y-10 leading-relaxed">
+          <div className="space-y-4 text-lg">
+            {content.preamble.map((text) => (
+              <p key={text}>
+                <Rich text={text} />
+              </p>
             ))}
-          </article>
-        </Container>
-      </Section>
-    </>
+          </div>
+          {content.sections.map((section, index) => (
+            <SectionBody key={section.id} section={section} number={index + 1} content={content} />
+          ))}
+        </article>
+      </Container>
+    </Section>
   );
 }

@@ -1,23 +1,16 @@
 import { ArrowDown } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { ConnectionPanel } from "~/components/visuals/connection-panel";
-import { ForecastVisual } from "~/components/visuals/forecast-visual";
-import { GoVisual } from "~/components/visuals/go-visual";
 import type { FigureCopy } from "~/content/block-types";
-import type { CtaCopy } from "~/content/schemas/cta";
 import type { ServiceDetailsContent } from "~/content/schemas/service-details";
 import type { PageCopy } from "~/content/types";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
-import { FeatureSplit } from "~/sections/blocks/feature-split";
-import { LinkCards } from "~/sections/blocks/link-cards";
 import { StepFlow } from "~/sections/blocks/step-flow";
-import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
 
-/** The two figures under a service's text. */
-function Figures({ figures }: { figures: readonly FigureCopy[] }) {
+/** The two figures under a service's text (FeatureSplit's `actions`). */
+export function ServiceFigures({ figures }: { figures: readonly FigureCopy[] }) {
   return (
     <dl className="border-line grid w-full grid-cols-2 gap-6 border-t pt-8">
       {figures.map((figure) => (
@@ -55,16 +48,41 @@ function OnThisPage({ toc }: { toc: ServiceDetailsContent["hero"]["toc"] }) {
   );
 }
 
-type ServiceDetailsPageProps = { hero: PageCopy["hero"]; content: ServiceDetailsContent; cta: CtaCopy };
-
-/**
- * SPEC §2 "Service-details page": the "Our Services" header with a breadcrumb back to Services, then
- * three services in depth, then the home page's three onboarding steps explained. Build time only.
- */
-export function ServiceDetailsPage({ hero, content, cta }: ServiceDetailsPageProps) {
+/** The "Our Services" hero: a breadcrumb back to Services, sign-up and services buttons, and the page's index. */
+export function ServiceDetailsHero({ hero, content }: { hero: PageCopy["hero"]; content: ServiceDetailsContent["hero"] }) {
   const { t } = useTranslation();
   const pageHref = usePageHref();
-  const steps = content.onboarding.steps.map((step, index) => ({
+  return (
+    <PageHero
+      breadcrumb={
+        <Breadcrumb
+          crumbs={[
+            { label: t("pageNames.home"), page: "home" },
+            { label: t("pageNames.services"), page: "services" },
+            { label: hero.heading },
+          ]}
+        />
+      }
+      {...hero}
+      actions={
+        <>
+          <ButtonLink to={pageHref("signup")} size="lg">
+            {content.primary}
+          </ButtonLink>
+          <ButtonLink to={pageHref("services")} variant="secondary" size="lg">
+            {content.secondary}
+          </ButtonLink>
+        </>
+      }
+      aside={<OnThisPage toc={content.toc} />}
+    />
+  );
+}
+
+/** The home page's three onboarding steps explained, under the titles the visitor clicked there. */
+export function ServiceSteps({ copy }: { copy: ServiceDetailsContent["onboarding"] }) {
+  const { t } = useTranslation();
+  const steps = copy.steps.map((step, index) => ({
     id: step.id,
     icon: (["user-plus", "cable", "rocket"] as const)[index]!,
     // The titles the visitor clicked on the home page (SPEC §3 feature.steps).
@@ -72,54 +90,5 @@ export function ServiceDetailsPage({ hero, content, cta }: ServiceDetailsPagePro
     text: step.text,
     meta: step.meta,
   }));
-  return (
-    <>
-      <PageHero
-        breadcrumb={
-          <Breadcrumb
-            crumbs={[
-              { label: t("pageNames.home"), page: "home" },
-              { label: t("pageNames.services"), page: "services" },
-              { label: hero.heading },
-            ]}
-          />
-        }
-        {...hero}
-        actions={
-          <>
-            <ButtonLink to={pageHref("signup")} size="lg">
-              {content.hero.primary}
-            </ButtonLink>
-            <ButtonLink to={pageHref("services")} variant="secondary" size="lg">
-              {content.hero.secondary}
-            </ButtonLink>
-          </>
-        }
-        aside={<OnThisPage toc={content.hero.toc} />}
-      />
-      <FeatureSplit
-        id="forecasting"
-        copy={content.forecasting}
-        visual={<ForecastVisual copy={content.forecasting.visual} />}
-        actions={<Figures figures={content.forecasting.figures} />}
-      />
-      <FeatureSplit
-        id="purchasing"
-        copy={content.purchasing}
-        visual={<GoVisual copy={content.purchasing.visual} />}
-        actions={<Figures figures={content.purchasing.figures} />}
-        tone="muted"
-        reverse
-      />
-      <FeatureSplit
-        id="integration"
-        copy={content.integration}
-        visual={<ConnectionPanel copy={content.integration.visual} />}
-        actions={<Figures figures={content.integration.figures} />}
-      />
-      <StepFlow id="get-started" copy={content.onboarding} steps={steps} tone="muted" />
-      <LinkCards id="next" copy={content.next} links={content.next.links} />
-      <CtaSection copy={cta} />
-    </>
-  );
+  return <StepFlow id="get-started" copy={copy} steps={steps} tone="muted" />;
 }

@@ -1,25 +1,13 @@
 import { CircleCheck, CircleMinus } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
-import { DataHealth } from "~/components/visuals/data-health";
-import { KpiBoard } from "~/components/visuals/kpi-board";
 import type { Platform1Content } from "~/content/schemas/platform1";
-import type { CtaCopy } from "~/content/schemas/cta";
-import type { PageCopy } from "~/content/types";
-import { usePageHref } from "~/i18n/use-locale";
-import { CardGrid } from "~/sections/blocks/card-grid";
-import { FeatureSplit } from "~/sections/blocks/feature-split";
-import { LinkCards } from "~/sections/blocks/link-cards";
 import { SectionHeader } from "~/sections/blocks/section-header";
-import { StatBand } from "~/sections/blocks/stat-band";
-import { CtaSection } from "~/sections/cta/cta-section";
-import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 
 /**
  * Spreadsheet planning against planning on live data, as a real table (named by the section's
  * heading). On phones each row becomes a card with both answers under its topic.
  */
-function Comparison({ copy }: { copy: Platform1Content["case"] }) {
+export function ComparisonSection({ copy }: { copy: Platform1Content["case"] }) {
   return (
     <Section id="case" aria-labelledby="case-title" space="lg">
       <Container>
@@ -70,35 +58,5 @@ function Comparison({ copy }: { copy: Platform1Content["case"] }) {
         </div>
       </Container>
     </Section>
-  );
-}
-
-type Platform1PageProps = { hero: PageCopy["hero"]; content: Platform1Content; cta: CtaCopy };
-
-/** /platform1: data-driven supply chains. Build time only. */
-export function Platform1Page({ hero, content, cta }: Platform1PageProps) {
-  const pageHref = usePageHref();
-  return (
-    <>
-      <PageHero
-        {...hero}
-        actions={
-          <>
-            <BookDemoButton />
-            <ButtonLink to={pageHref("platform")} variant="secondary" size="lg">
-              {content.hero.secondary}
-            </ButtonLink>
-          </>
-        }
-        aside={<KpiBoard copy={content.hero.visual} />}
-      />
-      <Comparison copy={content.case} />
-      <CardGrid id="sources" copy={content.sources} cards={content.sources.cards} />
-      <FeatureSplit id="cleaning" copy={content.cleaning} visual={<DataHealth copy={content.cleaning.visual} />} />
-      <CardGrid id="insights" copy={content.insights} cards={content.insights.cards} columns={4} variant="dark" />
-      <StatBand id="results" copy={content.results} figures={content.results.figures} tone="default" />
-      <LinkCards id="next" copy={content.next} links={content.next.links} />
-      <CtaSection copy={cta} />
-    </>
   );
 }

@@ -1,23 +1,13 @@
 import { Container, Section } from "~/components/ui/section";
-import { AuditTrail } from "~/components/visuals/audit-trail";
-import { ConnectionPanel } from "~/components/visuals/connection-panel";
 import { DataFlow } from "~/components/visuals/data-flow";
 import { ErpWordmark } from "~/components/visuals/erp-wordmark";
-import { SettingsPanel } from "~/components/visuals/settings-panel";
 import { integrations } from "~/config/site";
-import type { CtaCopy } from "~/content/schemas/cta";
 import type { PlatformContent } from "~/content/schemas/platform";
-import { ProductHero } from "./product-hero";
-import type { PageCopy } from "~/content/types";
-import { CardGrid } from "~/sections/blocks/card-grid";
-import { FeatureSplit } from "~/sections/blocks/feature-split";
-import { LinkCards } from "~/sections/blocks/link-cards";
 import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
-import { CtaSection } from "~/sections/cta/cta-section";
 
 /** The data-flow diagram with the four stages explained underneath. */
-function Architecture({ copy }: { copy: PlatformContent["architecture"] }) {
+export function ArchitectureSection({ copy }: { copy: PlatformContent["architecture"] }) {
   return (
     <Section id="architecture" aria-labelledby="architecture-title" space="lg">
       <Container>
@@ -38,7 +28,7 @@ function Architecture({ copy }: { copy: PlatformContent["architecture"] }) {
 }
 
 /** The ERP wordmarks of `site.integrations`, set statically, and the other kinds of connector. */
-function Integrations({ copy }: { copy: PlatformContent["integrations"] }) {
+export function ConnectorsSection({ copy }: { copy: PlatformContent["integrations"] }) {
   return (
     <Section id="integrations" aria-labelledby="integrations-title" tone="muted" space="lg">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
@@ -67,23 +57,5 @@ function Integrations({ copy }: { copy: PlatformContent["integrations"] }) {
         </div>
       </Container>
     </Section>
-  );
-}
-
-type PlatformPageProps = { hero: PageCopy["hero"]; content: PlatformContent; cta: CtaCopy };
-
-/** /platform: the platform as a whole, for the buyer who has to sign it off. Build time only. */
-export function PlatformPage({ hero, content, cta }: PlatformPageProps) {
-  return (
-    <>
-      <ProductHero hero={hero} jump={{ to: "residency", label: content.hero.secondary }} visual={<ConnectionPanel copy={content.hero.visual} />} />
-      <Architecture copy={content.architecture} />
-      <Integrations copy={content.integrations} />
-      <FeatureSplit id="residency" copy={content.residency} visual={<SettingsPanel copy={content.residency.visual} />} />
-      <FeatureSplit id="security" copy={content.security} visual={<AuditTrail copy={content.security.visual} />} tone="dark" reverse />
-      <CardGrid id="assurance" copy={content.assurance} cards={content.assurance.cards} columns={4} tone="muted" />
-      <LinkCards id="next" copy={content.next} links={content.next.links} />
-      <CtaSection copy={cta} />
-    </>
   );
 }

@@ -1,49 +1,30 @@
+import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { DecisionTrace } from "~/components/visuals/decision-trace";
-import { ForecastVisual } from "~/components/visuals/forecast-visual";
-import { RiskMap } from "~/components/visuals/risk-map";
-import type { AiContent } from "~/content/schemas/ai";
-import type { HomeContent } from "~/content/schemas/home";
 import type { Home4Content } from "~/content/schemas/landing";
-import type { CtaCopy } from "~/content/schemas/cta";
 import type { PageCopy } from "~/content/types";
 import { usePageHref } from "~/i18n/use-locale";
-import { CardGrid } from "~/sections/blocks/card-grid";
-import { FeatureSplit } from "~/sections/blocks/feature-split";
 import { SectionHeader } from "~/sections/blocks/section-header";
-import { CtaSection } from "~/sections/cta/cta-section";
 import { BookDemoButton, PageHero } from "~/sections/page-hero/page-hero";
 import { ReviewRows } from "./landing-sections";
 import { TestimonialCard } from "./testimonial-card";
 
-/** The visuals home-4 shares with the home and AI pages: their copy is reused, not repeated. */
-export type Home4Visuals = { riskMap: HomeContent["brain"]["visual"]; trace: AiContent["hero"]["visual"]; forecast: AiContent["forecasting"]["visual"] };
-
-type Props = { hero: PageCopy["hero"]; content: Home4Content; visuals: Home4Visuals };
-
-/** Hero, the promo cards, two content sections and the three service cards (build time only). */
-export function Home4Top({ hero, content, visuals }: Props) {
+/** The dark hero: contact us, Book Demo, and a visual beside the text. */
+export function Home4Hero({ hero, content, aside }: { hero: PageCopy["hero"]; content: Home4Content["hero"]; aside: ReactNode }) {
   const pageHref = usePageHref();
   return (
-    <>
-      <PageHero
-        tone="dark"
-        {...hero}
-        actions={
-          <>
-            <ButtonLink to={pageHref("contact")} variant="light" size="lg">
-              {content.hero.primary}
-            </ButtonLink>
-            <BookDemoButton variant="outlineLight" />
-          </>
-        }
-        aside={<RiskMap copy={visuals.riskMap} />}
-      />
-      <CardGrid id="promo" copy={content.promo} cards={content.promo.cards} variant="dark" tone="dark" />
-      <FeatureSplit id="reasoning" copy={content.sections[0]} visual={<DecisionTrace copy={visuals.trace} />} tone="dark" />
-      <FeatureSplit id="forecasts" copy={content.sections[1]} visual={<ForecastVisual copy={visuals.forecast} />} tone="dark" reverse />
-      <CardGrid id="services" copy={content.services} cards={content.services.cards} variant="dark" tone="dark" />
-    </>
+    <PageHero
+      tone="dark"
+      {...hero}
+      actions={
+        <>
+          <ButtonLink to={pageHref("contact")} variant="light" size="lg">
+            {content.primary}
+          </ButtonLink>
+          <BookDemoButton variant="outlineLight" />
+        </>
+      }
+      aside={aside}
+    />
   );
 }
 
@@ -93,8 +74,4 @@ export function ReviewStrip({ reviews }: { reviews: Home4Content["reviews"]["ite
       }))}
     />
   );
-}
-
-export function Home4Bottom({ cta }: { cta: CtaCopy }) {
-  return <CtaSection copy={cta} tone="dark" />;
 }
