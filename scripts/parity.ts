@@ -5,15 +5,21 @@
 // (HEAD plus uncommitted and untracked files). Both are built in the same scratch checkout,
 // .cache/parity/tree, because Astro's island ids hash the component's absolute path.
 //
-// --allow names a JSON list of { "files": "<regular expression>", "reason": "..." }: differing files
-// it matches are reported with their reason instead of failing the run. Exit code 1 on any other
-// difference.
+// --allow names a JSON list of { "files": "<regular expression>", "reason": "...", "renumber"?: "<regular
+// expression>" }: differing files it matches are reported with their reason instead of failing the run.
+// With "renumber", a file is allowed only if it is identical once each side's matches (React's useId
+// values, say) are renumbered in order of first appearance, .gz and .br compared uncompressed: ids may
+// change, which element carries which id may not. With "pagefind" as well, the Pagefind files it
+// matches are allowed only if every page's decoded index fragment is the same once renumbered (a
+// fragment's name, the metadata and the entry file follow from the fragments' hashes).
+// Exit code 1 on any other difference.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-type Allowed = { files: string; reason: string };
+type Allowed = { files: string; reason: string; renumber?: string; pagefind?: boolean };
 
 const root = join(import.meta.dirname, "..");
 const scratch = join(root, ".cache", "parity");
@@ -87,11 +93,46 @@ for (const file of new Set([...left.keys(), ...right.keys()])) {
     differing.push(`${file}${left.has(file) ? (right.has(file) ? "" : " (only before)") : " (only after)"}`);
   }
 }
+/** The file's text with every match of `pattern` replaced by its order of first appearance. */
+function renumbered(path: string, pattern: string): string {
+  const raw = readFileSync(path);
+  const text = (path.endsWith(".gz") ? gunzipSync(raw) : path.endsWith(".br") ? brotliDecompressSync(raw) : raw).toString("utf8");
+  const seen = new Map<string, number>();
+  return text.replace(new RegExp(pattern, "g"), (match) => {
+    if (!seen.has(match)) seen.set(match, seen.size);
+    return `#${seen.get(match)}#`;
+  });
+}
+
+/** Every page's Pagefind fragment, decoded, in URL order, with `pattern`'s matches renumbered. */
+function fragments(dir: string, pattern: string): string {
+  const folder = join(dir, "client", "pagefind", "fragment");
+  const pages = readdirSync(folder).map((name) => {
+    const text = gunzipSync(readFileSync(join(folder, name))).toString("utf8");
+    return JSON.parse(text.slice(text.indexOf("{"))) as { url: string };
+  });
+  const all = JSON.stringify(pages.sort((x, y) => x.url.localeCompare(y.url)));
+  const seen = new Map<string, number>();
+  return all.replace(new RegExp(pattern, "g"), (match) => `#${seen.get(match) ?? seen.set(match, seen.size).get(match)}#`);
+}
+
+const sameFragments = new Map<string, boolean>();
+function explains(entry: Allowed, file: string): boolean {
+  if (!new RegExp(entry.files).test(file)) return false;
+  if (!entry.renumber) return true;
+  if (entry.pagefind) {
+    if (!sameFragments.has(entry.renumber)) sameFragments.set(entry.renumber, fragments(a.dir, entry.renumber) === fragments(b.dir, entry.renumber));
+    return sameFragments.get(entry.renumber)!;
+  }
+  if (!left.has(file) || !right.has(file)) return false;
+  return renumbered(join(a.dir, file), entry.renumber) === renumbered(join(b.dir, file), entry.renumber);
+}
+
 const reasons = new Map<string, string[]>();
 const unexplained: string[] = [];
 for (const line of differing.sort()) {
   const file = line.split(" ")[0]!;
-  const allow = allowed.find((entry) => new RegExp(entry.files).test(file));
+  const allow = allowed.find((entry) => explains(entry, file));
   if (allow) reasons.set(allow.reason, [...(reasons.get(allow.reason) ?? []), line]);
   else unexplained.push(line);
 }
