@@ -16,14 +16,14 @@ vi.mock("../consent/consent-client", () => ({ start: vi.fn(async () => {}), show
  * providers come from the same module registry as the component (the consent tests reset it).
  */
 async function prerender(Component: ComponentType, locale: Locale = "en", pathname = locale === "en" ? "/ai" : `/${locale}/ai`) {
-  const { MemoryRouter } = await import("~/lib/router");
+  const { PageLocationProvider } = await import("~/lib/page-location");
   const { TranslationProvider } = await import("~/i18n/translate");
   document.body.innerHTML = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[pathname]}>
+    <PageLocationProvider pathname={pathname}>
       <TranslationProvider locale={locale} messages={messages[locale]}>
         <Component />
       </TranslationProvider>
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
   // The layout's <main>, which takes focus from a banner that leaves.
   document.body.insertAdjacentHTML("beforeend", '<main id="main" tabindex="-1"></main>');

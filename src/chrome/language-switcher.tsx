@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Link, useLocation } from "~/lib/router";
+import { usePageLocation } from "~/lib/page-location";
 import { localeTags, localizePath, locales } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -13,14 +13,14 @@ import { cn } from "~/lib/cn";
 export function LanguageSwitcher({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname, notFound } = useLocation();
+  const { pathname, notFound } = usePageLocation();
   const other = locales.find((code) => code !== locale) ?? locale;
   // On a not-found page (prerendered at /404, served for any unknown path) there is no page to
   // translate: offer the other language's home page instead of another 404.
   const to = localizePath(notFound ? "/" : pathname, other);
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       hrefLang={localeTags[other].hreflang}
       lang={other}
       aria-label={t("language.switchToLong")}
@@ -32,6 +32,6 @@ export function LanguageSwitcher({ className, tone = "dark" }: { className?: str
     >
       <Globe aria-hidden="true" className="size-4" />
       <span>{t("language.switchTo")}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, ChevronRight, Search, X } from "lucide-react";
-import { Link, NavLink } from "~/lib/router";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
 import { primaryNav, siteGroups } from "~/chrome/navigation";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -7,6 +7,9 @@ import { site } from "~/config/site";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { isCurrent, usePageLocation } from "~/lib/page-location";
+
+const linkClass = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
 /**
  * The slide-in menu (SPEC §2/§4) as static markup, driven by
@@ -18,7 +21,6 @@ import { cn } from "~/lib/cn";
 export function MobileMenu() {
   const { t } = useTranslation();
   const pageHref = usePageHref();
-  const linkClass = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
 
   return (
     <template data-menu-template="">
@@ -51,19 +53,19 @@ export function MobileMenu() {
             <ul className="space-y-1" data-menu-level="main" data-menu-title={t("menu.title")}>
               {primaryNav.map((item) => (
                 <li key={item.id}>
-                  <NavLink to={pageHref(item.id)} className={({ isActive }) => cn(linkClass, isActive && "bg-primary-50 text-primary-700 hover:bg-primary-50")}>
+                  <NavItem href={pageHref(item.id)}>
                     <span>
                       {item.branded ? <span className="sr-only">{site.name} </span> : null}
                       {t(item.label)}
                     </span>
-                  </NavLink>
+                  </NavItem>
                 </li>
               ))}
               <li>
-                <NavLink to={pageHref("search")} className={({ isActive }) => cn(linkClass, isActive && "bg-primary-50 text-primary-700 hover:bg-primary-50")}>
+                <NavItem href={pageHref("search")}>
                   {t("search.openLong")}
                   <Search aria-hidden="true" className="text-navy-600 size-5" />
-                </NavLink>
+                </NavItem>
               </li>
               <li>
                 <button type="button" data-menu-to="more" className={cn(linkClass, "w-full")}>
@@ -86,9 +88,9 @@ export function MobileMenu() {
               <ul key={group.id} className="space-y-1" data-menu-level={group.id} data-menu-title={t(group.label)} hidden>
                 {group.pages.map((page) => (
                   <li key={page.id}>
-                    <Link to={pageHref(page.id)} className={linkClass}>
+                    <a href={pageHref(page.id)} className={linkClass}>
                       {t(page.label)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -97,10 +99,10 @@ export function MobileMenu() {
 
           <div className="border-line space-y-3 border-t p-4">
             <div className="grid grid-cols-2 gap-3">
-              <ButtonLink to={pageHref("login")} variant="secondary">
+              <ButtonLink href={pageHref("login")} variant="secondary">
                 {t("header.login")}
               </ButtonLink>
-              <ButtonLink to={pageHref("signup")} variant="secondary">
+              <ButtonLink href={pageHref("signup")} variant="secondary">
                 {t("header.signup")}
               </ButtonLink>
             </div>
@@ -112,5 +114,15 @@ export function MobileMenu() {
         </div>
       </dialog>
     </template>
+  );
+}
+
+/** A link of the menu's first level, marked when it leads to the page shown. */
+function NavItem({ href, children }: { href: string; children: ReactNode }) {
+  const current = isCurrent(usePageLocation().pathname, href);
+  return (
+    <a href={href} aria-current={current ? "page" : undefined} className={cn(linkClass, current && "bg-primary-50 text-primary-700 hover:bg-primary-50")}>
+      {children}
+    </a>
   );
 }

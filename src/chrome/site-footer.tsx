@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "~/lib/router";
 import { ExternalLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
@@ -42,9 +41,9 @@ export function SiteFooter() {
       <Container className="py-16 sm:py-20">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-md space-y-6">
-            <Link to={pageHref("home")} className="inline-block rounded-lg" aria-label={t("header.homeLink")}>
+            <a href={pageHref("home")} className="inline-block rounded-lg" aria-label={t("header.homeLink")}>
               <Logo tone="light" />
-            </Link>
+            </a>
             <p className="text-navy-200 leading-relaxed">{t("footer.mission")}</p>
             <address className="text-navy-200 not-italic leading-relaxed">
               <span className="font-semibold text-white">{t("footer.headOffice")}</span>
@@ -70,9 +69,9 @@ export function SiteFooter() {
                 <ul className="space-y-3">
                   {[...group.pages, ...(group.id === "resources" ? accountPages : [])].map((page) => (
                     <li key={page.id}>
-                      <Link to={pageHref(page.id)} className={linkClass}>
+                      <a href={pageHref(page.id)} className={linkClass}>
                         {t(page.label)}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,4 @@
 import { Menu, Search } from "lucide-react";
-import { Link, NavLink } from "~/lib/router";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
 import { Logo } from "~/chrome/logo";
 import { primaryNav } from "~/chrome/navigation";
@@ -9,6 +8,7 @@ import { site } from "~/config/site";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { isCurrent, usePageLocation } from "~/lib/page-location";
 import { MobileMenu } from "./mobile-menu";
 
 /**
@@ -18,34 +18,35 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   const { t } = useTranslation();
   const pageHref = usePageHref();
+  const { pathname } = usePageLocation();
 
   return (
     <header className="border-line/80 sticky top-0 z-40 h-16 border-b bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 lg:h-18">
       <Container className="flex h-full items-center gap-6">
-        <Link to={pageHref("home")} className="rounded-lg" aria-label={t("header.homeLink")}>
+        <a href={pageHref("home")} className="rounded-lg" aria-label={t("header.homeLink")}>
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label={t("header.primaryNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {primaryNav.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={pageHref(item.id)}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors",
-                      isActive ? "bg-primary-50 text-primary-700" : "text-navy-800 hover:bg-navy-50",
-                    )
-                  }
-                >
-                  <span>
-                    {item.branded ? <span className="sr-only">{site.name} </span> : null}
-                    {t(item.label)}
-                  </span>
-                </NavLink>
-              </li>
-            ))}
+            {primaryNav.map((item) => {
+              const href = pageHref(item.id);
+              const current = isCurrent(pathname, href);
+              return (
+                <li key={item.id}>
+                  <a
+                    href={href}
+                    aria-current={current ? "page" : undefined}
+                    className={cn("rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors", current ? "bg-primary-50 text-primary-700" : "text-navy-800 hover:bg-navy-50")}
+                  >
+                    <span>
+                      {item.branded ? <span className="sr-only">{site.name} </span> : null}
+                      {t(item.label)}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
 
@@ -53,19 +54,19 @@ export function SiteHeader() {
           {/* Wrappers own the responsive display, so it never competes with the buttons' own classes (0006). */}
           {/* Site search (issue 28): a plain link to the search page; on small screens it is in the menu. */}
           <div className="hidden lg:block">
-            <Link to={pageHref("search")} title={t("search.openLong")} className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full">
+            <a href={pageHref("search")} title={t("search.openLong")} className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full">
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">{t("search.openLong")}</span>
-            </Link>
+            </a>
           </div>
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
           <div className="hidden items-center gap-2 lg:flex">
-            <ButtonLink to={pageHref("login")} variant="ghost" size="sm">
+            <ButtonLink href={pageHref("login")} variant="ghost" size="sm">
               {t("header.login")}
             </ButtonLink>
-            <ButtonLink to={pageHref("signup")} variant="secondary" size="sm">
+            <ButtonLink href={pageHref("signup")} variant="secondary" size="sm">
               {t("header.signup")}
             </ButtonLink>
           </div>

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { PageLocationProvider } from "~/lib/router";
+import { PageLocationProvider } from "~/lib/page-location";
 
 /** The page a component is rendered for: its language and path. */
 export type PageScope = { locale: Locale; pathname: string; notFound?: boolean };

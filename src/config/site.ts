@@ -96,6 +96,18 @@ export const team = [
   { id: "elin-nystrom", name: "Elin Nyström", title: { en: "Head of Sales Nordics", sv: "försäljningschef Norden" } },
 ] as const satisfies readonly TeamMember[];
 
+/**
+ * Each member's profiles elsewhere (SPEC §3: optional), in the order shown. Language-neutral. The
+ * people are fictional (BRAND.md): the handles are placeholders to replace on rebrand.
+ */
+export const memberLinks = {
+  "sara-lindgren": { linkedin: "https://www.linkedin.com/in/orkestra-sara-lindgren", twitter: "https://x.com/orkestra_sara" },
+  "daniel-okafor": { linkedin: "https://www.linkedin.com/in/orkestra-daniel-okafor" },
+  "mei-tanaka": { linkedin: "https://www.linkedin.com/in/orkestra-mei-tanaka", twitter: "https://x.com/orkestra_mei" },
+  "jonas-weber": { linkedin: "https://www.linkedin.com/in/orkestra-jonas-weber", instagram: "https://www.instagram.com/orkestra_jonas" },
+  "elin-nystrom": { linkedin: "https://www.linkedin.com/in/orkestra-elin-nystrom", facebook: "https://www.facebook.com/orkestra.elin" },
+} as const satisfies Record<(typeof team)[number]["id"], NonNullable<TeamMember["social"]>>;
+
 /** ERP and accounting systems shown as wordmarks (no licensed logos are bundled). */
 export const integrations = [
   "Microsoft Dynamics 365 Business Central",

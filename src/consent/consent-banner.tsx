@@ -1,4 +1,3 @@
-import { Link } from "~/lib/router";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 
@@ -28,9 +27,9 @@ export function ConsentBanner() {
       <h2 className="font-display text-lg font-bold tracking-tight sm:text-xl">{t("consent.banner.title")}</h2>
       <p id="consent-banner-text" className="text-ink-muted mt-1.5 text-sm leading-relaxed">
         {t("consent.banner.description")}{" "}
-        <Link to={pageHref("privacy")} className="text-primary-600 font-semibold underline underline-offset-2">
+        <a href={pageHref("privacy")} className="text-primary-600 font-semibold underline underline-offset-2">
           {t("consent.banner.privacyLink")}
-        </Link>
+        </a>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <button type="button" className={choice} data-consent-answer="accept">

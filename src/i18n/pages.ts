@@ -75,7 +75,7 @@ export function pageFromPath(pathname: string): Page | undefined {
 /**
  * Collections: pages of one kind, each with a URL of its own under a base path (`/team/<slug>`,
  * `/sv/team/<slug>`), one view per collection (src/views/items/). Their slugs come from content at build time
- * (`collection-items.ts`), so the browser never needs this list beyond the bases. A `paged` collection's
+ * (`src/content/collection-items.ts`, passed to routing), so the browser never needs this list beyond the bases. A `paged` collection's
  * items are lists: page 1 is `/<base>/<slug>`, later pages `/<base>/<slug>/page/<n>` (`pagedSlug`).
  */
 export const collectionTable = [

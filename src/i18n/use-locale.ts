@@ -1,10 +1,10 @@
-import { useLocation } from "~/lib/router";
+import { usePageLocation } from "~/lib/page-location";
 import { localeFromPath, type Locale } from "./locales";
 import { href, type PageId } from "./pages";
 
 /** The page language, taken from the URL (never from detection) so render and hydration agree. */
 export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname);
+  return localeFromPath(usePageLocation().pathname);
 }
 
 /** A function that turns a page id into its path in the current language. */

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { Locale } from "~/i18n/locales";
 import type { PageMessages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { PageLocationProvider } from "~/lib/router";
+import { PageLocationProvider } from "~/lib/page-location";
 
 /**
  * What an island needs from its page, as serialisable props: React context does not cross from the

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "~/config/site";
-import { collectionItems } from "~/i18n/collection-items";
+import { collectionItems } from "~/content/collection-items";
 import { localeTags, locales, type Locale } from "~/i18n/locales";
 import { collectionTable, href, itemHref, sitemapPages, type PageId } from "~/i18n/pages";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { MemoryRouter } from "~/lib/router";
+import { PageLocationProvider } from "~/lib/page-location";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { CommentForm } from "./comment-form";
@@ -19,7 +19,7 @@ const ACCEPT_TERMS = "Please accept theTerms & Conditions  and  Privacy Policy";
 function renderIn(ui: ReactNode, locale: Locale = "en", path = "/login") {
   return render(
     <TranslationProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter initialEntries={[locale === "sv" ? `/sv${path}` : path]}>{ui}</MemoryRouter>
+      <PageLocationProvider pathname={locale === "sv" ? `/sv${path}` : path}>{ui}</PageLocationProvider>
     </TranslationProvider>,
   );
 }

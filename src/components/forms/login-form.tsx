@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "~/lib/router";
 import { CheckboxField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthForm, EmailField, PasswordField } from "./auth-form";
@@ -18,12 +17,12 @@ export function LoginForm({ className }: { className?: string }) {
       <PasswordField label={t("forms.fields.password")} autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField name="remember" label={t("forms.login.remember")} />
-        <Link
-          to={pageHref("reset-password")}
+        <a
+          href={pageHref("reset-password")}
           className="text-primary-600 hover:text-primary-700 inline-block py-1 text-sm font-semibold underline-offset-4 hover:underline"
         >
           {t("forms.login.forgot")}
-        </Link>
+        </a>
       </div>
     </AuthForm>
   );

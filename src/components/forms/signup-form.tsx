@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "~/lib/router";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthForm, EmailField, PasswordField } from "./auth-form";
@@ -34,13 +33,13 @@ export function SignupForm({ className }: { className?: string }) {
         label={
           <>
             {t("forms.signup.termsStart")}{" "}
-            <Link to={pageHref("terms")} className={inlineLink}>
+            <a href={pageHref("terms")} className={inlineLink}>
               {t("forms.signup.terms")}
-            </Link>{" "}
+            </a>{" "}
             {t("forms.signup.termsAnd")}{" "}
-            <Link to={pageHref("privacy")} className={inlineLink}>
+            <a href={pageHref("privacy")} className={inlineLink}>
               {t("forms.signup.privacy")}
-            </Link>
+            </a>
           </>
         }
       />

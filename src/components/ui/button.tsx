@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { ArrowUpRight } from "lucide-react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "~/lib/router";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
@@ -33,8 +32,12 @@ export function Button({ className, variant, size, type = "button", ...props }: 
 }
 
 /** An internal link styled as a button. */
-export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariants) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({ href, className, variant, size, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string } & ButtonVariants) {
+  return (
+    <a href={href} className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {

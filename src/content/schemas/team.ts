@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { team as people } from "~/config/site";
+import { memberLinks, team as people } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
 import { ContentError } from "../files";
-import { memberLinks } from "../team-links";
 import { cardGridCopy, sectionCopy } from "./blocks";
 import { id, text } from "./text";
 
@@ -15,7 +14,7 @@ export const memberFact = z.strictObject({ label: text, value: text });
 /**
  * What a member's card and page say about them (`content/team/<slug>.yaml`; the file name is the
  * member's id in `team` of src/config/site.ts and the address of their page, /team/<slug>). Their
- * name, job title and social links are not copy: they come from site.ts and team-links.ts.
+ * name, job title and social links are not copy: they come from src/config/site.ts.
  */
 export const memberSchema = z.strictObject({
   /** One sentence for cards: what they look after. */
@@ -92,7 +91,7 @@ export type TeamContent = z.infer<typeof teamPageSchema> & { members: TeamMember
 /** Titles start lower-case in running Swedish text ("vd och medgrundare"); on cards they stand alone. */
 const capitalize = (title: string) => title.charAt(0).toUpperCase() + title.slice(1);
 
-/** A member's copy (`readItems("team", memberSchema)`) with their name, title and links from site.ts and team-links.ts. */
+/** A member's copy (`readItems("team", memberSchema)`) with their name, title and links from src/config/site.ts. */
 export function withFacts(member: MemberCopy & { slug: string }, locale: Locale): TeamMember {
   const person = people.find((entry) => entry.id === member.slug);
   if (!person) throw new ContentError(`content/team/${member.slug}.yaml: there is no member "${member.slug}" in src/config/site.ts (team); the file name must be a member's id`);

@@ -5,7 +5,7 @@ import type { CategoryKey, TagKey } from "~/content/blog/schema";
 import { itemsContent, pageContent } from "~/content/page-content";
 import { localeFromPath, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import { collectionItems } from "~/i18n/collection-items";
+import { collectionItems } from "~/content/collection-items";
 import { itemFromPath, prerenderPaths, splitPagedSlug } from "~/i18n/pages";
 import { isNotFound, pageFromPath } from "~/i18n/routing";
 import { listPage } from "~/sections/blog/list-page.server";

@@ -1,13 +1,12 @@
-import { Link } from "~/lib/router";
 
 /** "New to Orkestra? Create an account": the way across to the other auth page. */
 export function AuthSwitch({ prompt, label, to }: { prompt: string; label: string; to: string }) {
   return (
     <p className="text-ink-muted mt-6 text-center text-sm">
       {prompt}{" "}
-      <Link to={to} className="text-primary-600 hover:text-primary-700 inline-block py-1 font-semibold underline-offset-4 hover:underline">
+      <a href={to} className="text-primary-600 hover:text-primary-700 inline-block py-1 font-semibold underline-offset-4 hover:underline">
         {label}
-      </Link>
+      </a>
     </p>
   );
 }

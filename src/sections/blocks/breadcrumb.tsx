@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "~/lib/router";
 import type { PageId } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
@@ -40,15 +39,15 @@ export function Breadcrumb({
                   {crumb.label}
                 </span>
               ) : (
-                <Link
-                  to={pageHref(crumb.page)}
+                <a
+                  href={pageHref(crumb.page)}
                   className={cn(
                     "font-medium underline decoration-1 underline-offset-4",
                     dark ? "text-cyan-200 decoration-cyan-200/40 hover:decoration-cyan-200" : "text-primary-700 decoration-primary-500/40 hover:decoration-primary-600",
                   )}
                 >
                   {crumb.label}
-                </Link>
+                </a>
               )}
             </li>
           );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/lib/router";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import type { CardCopy, SectionCopy } from "~/content/block-types";
@@ -64,9 +63,9 @@ export function CardGrid({ id, copy, cards, columns = 3, variant = "feature", to
               </span>
               <h3 className="text-h3 mt-6 font-semibold">
                 {card.link ? (
-                  <Link to={pageHref(card.link)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+                  <a href={pageHref(card.link)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
                     {card.title}
-                  </Link>
+                  </a>
                 ) : (
                   card.title
                 )}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/lib/router";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import type { LinkCardCopy, SectionCopy } from "~/content/block-types";
@@ -23,9 +22,9 @@ export function LinkCards({ id, copy, links }: { id: string; copy: SectionCopy; 
                 <Icon name={link.icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">
-                <Link to={pageHref(link.page)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+                <a href={pageHref(link.page)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
                   {link.title}
-                </Link>
+                </a>
               </h3>
               <p className="text-ink-muted mt-1.5 flex-1 text-[0.9375rem] leading-relaxed">{link.text}</p>
               <ArrowRight aria-hidden="true" className="text-primary-600 mt-5 size-5 transition-transform motion-safe:group-hover:translate-x-1" />

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/lib/router";
 import type { PostSummary } from "~/content/blog/posts";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
@@ -38,9 +37,9 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="text-ink-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {categoryHref ? (
-            <Link to={categoryHref} className="bg-primary-50 text-primary-700 hover:bg-primary-100 relative z-10 rounded-pill px-3 py-1 font-semibold">
+            <a href={categoryHref} className="bg-primary-50 text-primary-700 hover:bg-primary-100 relative z-10 rounded-pill px-3 py-1 font-semibold">
               {t(`blog.categories.${post.category}`)}
-            </Link>
+            </a>
           ) : (
             <span className="bg-primary-50 text-primary-700 rounded-pill px-3 py-1 font-semibold">{t(`blog.categories.${post.category}`)}</span>
           )}
@@ -48,8 +47,8 @@ export function BlogCard({
         </p>
         <Heading className="font-display text-h3 text-navy-900 mt-4 font-semibold text-balance">{post.title}</Heading>
         <p className="text-ink-muted mt-3 line-clamp-2">{post.excerpt}</p>
-        <Link
-          to={itemHref("blog", post.slug, locale)}
+        <a
+          href={itemHref("blog", post.slug, locale)}
           className="text-primary-700 hover:text-primary-600 mt-auto inline-flex items-center gap-2 pt-5 font-semibold after:absolute after:inset-0 after:content-['']"
         >
           {/* The title in the link's text (not only an aria-label), so every reader and crawler knows which post. */}
@@ -58,7 +57,7 @@ export function BlogCard({
             <span className="sr-only">{t("blog.list.readMoreAbout", { title: post.title })}</span>
           </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
-        </Link>
+        </a>
       </div>
     </article>
   );

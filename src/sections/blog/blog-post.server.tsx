@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, Heart, MessageCircle, Reply } from "lucide-react";
-import { Link } from "~/lib/router";
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
@@ -36,9 +35,9 @@ export function PostHeader({ post, detailsPath }: { post: Post; detailsPath?: bo
         <div>
           <Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: post.title }]} className="mb-8" />
           <Eyebrow>
-            <Link to={blogPagePath(1, locale, { by: "category", key: post.category })} className="hover:text-primary-700 underline-offset-4 hover:underline">
+            <a href={blogPagePath(1, locale, { by: "category", key: post.category })} className="hover:text-primary-700 underline-offset-4 hover:underline">
               {t(`blog.categories.${post.category}`)}
-            </Link>
+            </a>
           </Eyebrow>
           <Heading as="h1" size="h1" className="text-[clamp(2rem,1.5rem+2.2vw,3.25rem)]">
             {post.title}
@@ -56,9 +55,9 @@ export function PostHeader({ post, detailsPath }: { post: Post; detailsPath?: bo
           {detailsPath ? (
             <p className="text-ink-muted mt-6 text-sm">
               {t("blog.post.detailsNote")}{" "}
-              <Link to={itemHref("blog", post.slug, locale)} className={linkClass}>
+              <a href={itemHref("blog", post.slug, locale)} className={linkClass}>
                 {itemHref("blog", post.slug, locale)}
-              </Link>
+              </a>
             </p>
           ) : null}
         </div>
@@ -127,12 +126,12 @@ export function PostArticle({ post }: { post: Post }) {
           <ul aria-label={t("blog.post.tagsLabel")} className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link
-                  to={blogPagePath(1, locale, { by: "tag", key: tag })}
+                <a
+                  href={blogPagePath(1, locale, { by: "tag", key: tag })}
                   className="bg-navy-50 text-navy-800 hover:bg-primary-50 hover:text-primary-700 rounded-pill inline-block px-3 py-1 text-sm font-medium"
                 >
                   {t(`blog.tags.${tag}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -152,8 +151,8 @@ export function PostArticle({ post }: { post: Post }) {
       {post.prev || post.next ? (
         <nav aria-label={t("blog.post.adjacent")} className="mt-8 grid gap-4 sm:grid-cols-2">
           {post.prev ? (
-            <Link
-              to={itemHref("blog", post.prev.slug, locale)}
+            <a
+              href={itemHref("blog", post.prev.slug, locale)}
               rel="prev"
               className="border-line hover:border-primary-500 group rounded-card border p-5 transition-colors"
             >
@@ -162,13 +161,13 @@ export function PostArticle({ post }: { post: Post }) {
                 {t("blog.post.previous")}
               </span>
               <span className="text-navy-900 group-hover:text-primary-700 mt-2 block font-semibold">{post.prev.title}</span>
-            </Link>
+            </a>
           ) : (
             <span className="hidden sm:block" />
           )}
           {post.next ? (
-            <Link
-              to={itemHref("blog", post.next.slug, locale)}
+            <a
+              href={itemHref("blog", post.next.slug, locale)}
               rel="next"
               className="border-line hover:border-primary-500 group rounded-card border p-5 text-right transition-colors"
             >
@@ -177,7 +176,7 @@ export function PostArticle({ post }: { post: Post }) {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </span>
               <span className="text-navy-900 group-hover:text-primary-700 mt-2 block font-semibold">{post.next.title}</span>
-            </Link>
+            </a>
           ) : null}
         </nav>
       ) : null}
@@ -212,9 +211,9 @@ export function SidebarLists({ posts, current }: { posts: PostSummary[]; current
                 <BlogCover cover={post.cover} seed={post.slug} />
               </div>
               <div className="min-w-0">
-                <Link to={itemHref("blog", post.slug, locale)} className="text-navy-900 hover:text-primary-700 line-clamp-2 text-sm leading-snug font-semibold underline-offset-4 hover:underline">
+                <a href={itemHref("blog", post.slug, locale)} className="text-navy-900 hover:text-primary-700 line-clamp-2 text-sm leading-snug font-semibold underline-offset-4 hover:underline">
                   {post.title}
-                </Link>
+                </a>
                 <time dateTime={post.date} className="text-ink-muted mt-1 block text-xs">
                   {formatPostDate(post.date, locale)}
                 </time>

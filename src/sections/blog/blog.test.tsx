@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allPosts, pageCount, pagesFor, postsPerPage, usedFilters, type PostFilter } from "~/content/blog/posts";
 import { categoryKeys, tagKeys, type CategoryKey } from "~/content/blog/schema";
-import { collectionItems } from "~/i18n/collection-items";
+import { collectionItems } from "~/content/collection-items";
 import { messages } from "~/i18n/messages";
 import { itemFromPath } from "~/i18n/pages";
 import { getPageCopy } from "../../../tests/setup/content";

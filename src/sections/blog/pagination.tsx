@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "~/lib/router";
 import type { PostFilter } from "~/content/blog/posts";
 import { href, itemHref, pagedSlug } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
@@ -42,9 +41,9 @@ export function Pagination({ page, count, filter, className }: { page: number; c
       );
     }
     return (
-      <Link to={blogPagePath(target, locale, filter)} rel={rel} className={cn(item, "text-navy-900 ring-line hover:bg-navy-50 ring-1 ring-inset")}>
+      <a href={blogPagePath(target, locale, filter)} rel={rel} className={cn(item, "text-navy-900 ring-line hover:bg-navy-50 ring-1 ring-inset")}>
         {content}
-      </Link>
+      </a>
     );
   };
   return (
@@ -53,14 +52,14 @@ export function Pagination({ page, count, filter, className }: { page: number; c
         <li>{edge(page - 1, t("blog.pagination.previous"), t("blog.pagination.previousLong"), <ChevronLeft aria-hidden="true" className="size-4" />, "prev")}</li>
         {Array.from({ length: count }, (_, index) => index + 1).map((number) => (
           <li key={number}>
-            <Link
-              to={blogPagePath(number, locale, filter)}
+            <a
+              href={blogPagePath(number, locale, filter)}
               aria-current={number === page ? "page" : undefined}
               className={cn(item, "px-0", number === page ? "bg-primary-600 text-white" : "text-navy-900 ring-line hover:bg-navy-50 ring-1 ring-inset")}
             >
               <span className="sr-only">{t("blog.pagination.page", { page: "" }).trim()} </span>
               {number}
-            </Link>
+            </a>
           </li>
         ))}
         <li>{edge(page + 1, t("blog.pagination.next"), t("blog.pagination.nextLong"), <ChevronRight aria-hidden="true" className="size-4" />, "next")}</li>

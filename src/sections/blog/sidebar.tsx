@@ -4,7 +4,7 @@ import { categoryKeys, tagKeys } from "~/content/blog/schema";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { NavLink } from "~/lib/router";
+import { isCurrent, usePageLocation } from "~/lib/page-location";
 import { blogPagePath } from "./pagination";
 
 /**
@@ -34,29 +34,7 @@ export function SidebarCategories({ posts }: { posts: PostSummary[] }) {
       <ul className="divide-line mt-4 divide-y">
         {counts.map(({ key, count }) => (
           <li key={key}>
-            <NavLink
-              to={blogPagePath(1, locale, { by: "category", key })}
-              className={({ isActive }) =>
-                cn("group flex items-center justify-between gap-3 py-2.5", isActive ? "text-primary-700 font-semibold" : "text-navy-900 hover:text-primary-700")
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <span className="underline-offset-4 group-hover:underline">{t(`blog.categories.${key}`)}</span>{" "}
-                  {/* The number is seen; "3 posts" is heard, so the link reads "Technology 3 posts". */}
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "rounded-pill min-w-8 px-2.5 py-0.5 text-center text-sm font-semibold tabular-nums",
-                      isActive ? "bg-primary-600 text-white" : "bg-navy-50 text-navy-800",
-                    )}
-                  >
-                    {count}
-                  </span>
-                  <span className="sr-only">{t("blog.sidebar.postsIn", { count })}</span>
-                </>
-              )}
-            </NavLink>
+            <CategoryLink href={blogPagePath(1, locale, { by: "category", key })} label={t(`blog.categories.${key}`)} count={count} />
           </li>
         ))}
       </ul>
@@ -76,14 +54,9 @@ export function SidebarTags({ posts }: { posts: PostSummary[] }) {
         {tagKeys.map((tag) => (
           <li key={tag}>
             {used.has(tag) ? (
-              <NavLink
-                to={blogPagePath(1, locale, { by: "tag", key: tag })}
-                className={({ isActive }) =>
-                  cn(pill, isActive ? "border-primary-600 bg-primary-600 text-white" : "border-line text-navy-800 hover:border-primary-500 hover:text-primary-700")
-                }
-              >
+              <TagLink href={blogPagePath(1, locale, { by: "tag", key: tag })} className={pill}>
                 {t(`blog.tags.${tag}`)}
-              </NavLink>
+              </TagLink>
             ) : (
               <span className={cn(pill, "border-line text-ink-muted")}>{t(`blog.tags.${tag}`)}</span>
             )}
@@ -91,5 +64,42 @@ export function SidebarTags({ posts }: { posts: PostSummary[] }) {
         ))}
       </ul>
     </SidebarBox>
+  );
+}
+
+/** A category with its number of posts, marked when its list is the page shown. */
+function CategoryLink({ href, label, count }: { href: string; label: string; count: number }) {
+  const { t } = useTranslation();
+  const current = isCurrent(usePageLocation().pathname, href);
+  return (
+    <a
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn("group flex items-center justify-between gap-3 py-2.5", current ? "text-primary-700 font-semibold" : "text-navy-900 hover:text-primary-700")}
+    >
+      <span className="underline-offset-4 group-hover:underline">{label}</span>{" "}
+      {/* The number is seen; "3 posts" is heard, so the link reads "Technology 3 posts". */}
+      <span
+        aria-hidden="true"
+        className={cn("rounded-pill min-w-8 px-2.5 py-0.5 text-center text-sm font-semibold tabular-nums", current ? "bg-primary-600 text-white" : "bg-navy-50 text-navy-800")}
+      >
+        {count}
+      </span>
+      <span className="sr-only">{t("blog.sidebar.postsIn", { count })}</span>
+    </a>
+  );
+}
+
+/** A tag pill, filled when its list is the page shown. */
+function TagLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const current = isCurrent(usePageLocation().pathname, href);
+  return (
+    <a
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(className, current ? "border-primary-600 bg-primary-600 text-white" : "border-line text-navy-800 hover:border-primary-500 hover:text-primary-700")}
+    >
+      {children}
+    </a>
   );
 }

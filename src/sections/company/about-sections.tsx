@@ -1,5 +1,4 @@
 import { ArrowRight, Scale, Users } from "lucide-react";
-import { Link } from "~/lib/router";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
@@ -64,7 +63,7 @@ export function MissionSection({ copy }: { copy: AboutContent["mission"] }) {
             </div>
           </div>
           <div className="mt-9">
-            <ButtonLink to={pageHref("contact")} size="lg">
+            <ButtonLink href={pageHref("contact")} size="lg">
               {copy.cta}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
@@ -97,9 +96,9 @@ export function PeopleSection({ content, team }: { content: AboutContent["team"]
               </span>
               <div className="mt-10">
                 <h3 className="font-display text-h3 font-semibold">
-                  <Link to={pageHref("team")} className="after:absolute after:inset-0 after:rounded-card">
+                  <a href={pageHref("team")} className="after:absolute after:inset-0 after:rounded-card">
                     {content.join.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="text-navy-100 mt-3 leading-relaxed">{content.join.text}</p>
                 <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-cyan-200">

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../tests/setup/content";
-import { collectionItems } from "~/i18n/collection-items";
+import { collectionItems } from "~/content/collection-items";
 import { ProjectCard } from "./project-card";
 import { TeamCard } from "./team-card";
 import { renderIn } from "../../../tests/setup/render-in";

@@ -17,7 +17,7 @@ export function JoinSection({ copy }: { copy: TeamContent["join"] }) {
           <div>
             <p className="text-ink-muted text-lg leading-relaxed">{copy.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={pageHref("contact")} size="lg">
+              <ButtonLink href={pageHref("contact")} size="lg">
                 {copy.contact}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/lib/router";
 import type { Project } from "~/content/schemas/portfolio";
 import { cn } from "~/lib/cn";
 import { ProjectCover } from "./project-cover";
@@ -34,9 +33,9 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
           {project.sector} <span aria-hidden="true">·</span> <span className="text-ink-muted font-medium">{project.client}</span>
         </p>
         <Title className="font-display text-h3 mt-3 font-semibold text-balance">
-          <Link to={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">
+          <a href={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">
             {project.title}
-          </Link>
+          </a>
         </Title>
         <p className="text-ink-muted mt-3 flex-1 leading-relaxed">{project.summary}</p>
         <div className="border-line mt-6 flex items-end justify-between gap-4 border-t pt-5">

@@ -1,4 +1,3 @@
-import { Link } from "~/lib/router";
 import { SocialIcon } from "~/chrome/social-icon";
 import { ExternalLink } from "~/components/ui/button";
 import type { SocialNetwork, TeamCardLabels, TeamMember } from "~/content/schemas/team";
@@ -58,9 +57,9 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
       <Portrait name={member.name} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
       <div className="flex flex-1 flex-col p-6">
         <Name className="font-display text-h3 font-semibold">
-          <Link to={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">
+          <a href={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">
             {member.name}
-          </Link>
+          </a>
         </Name>
         <p className="text-primary-700 mt-1 text-sm font-semibold">{member.title}</p>
         <p className="text-ink-muted mt-3 flex-1 text-[0.9375rem] leading-relaxed">{member.summary}</p>

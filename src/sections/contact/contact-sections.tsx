@@ -1,5 +1,4 @@
 import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "~/lib/router";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
@@ -142,10 +141,10 @@ export function QuestionsSection({ questions }: { questions: ContactContent["que
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-20">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeader id="questions-title" eyebrow={questions.eyebrow} heading={questions.heading} intro={questions.intro} align="left" />
-          <Link to={pageHref("pricing")} className={buttonVariants({ variant: "secondary", className: "mt-8" })}>
+          <a href={pageHref("pricing")} className={buttonVariants({ variant: "secondary", className: "mt-8" })}>
             {questions.pricing}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ul className="grid gap-x-10 gap-y-9 sm:grid-cols-2">
           {questions.items.map((item) => (

@@ -17,7 +17,7 @@ export function CtaSection({ copy, id = "cta", tone = "default", className }: { 
   const titleId = `${id}-title`;
   const contactFirst = copy.lead === "contact";
   const contact = (
-    <ButtonLink to={pageHref("contact")} variant={contactFirst ? "light" : "outlineLight"} size="lg">
+    <ButtonLink href={pageHref("contact")} variant={contactFirst ? "light" : "outlineLight"} size="lg">
       {copy.secondary}
     </ButtonLink>
   );

@@ -18,7 +18,7 @@ export function FaqHero({ hero, content, other }: { hero: PageCopy["hero"]; cont
       actions={
         <>
           <BookDemoButton />
-          <ButtonLink to={pageHref(other)} variant="secondary" size="lg">
+          <ButtonLink href={pageHref(other)} variant="secondary" size="lg">
             {other === "faq-2" ? content.switch.toList : content.switch.toTabs}
           </ButtonLink>
         </>

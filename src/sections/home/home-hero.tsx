@@ -33,7 +33,7 @@ export function HomeHero({ hero, content }: HomeHeroProps) {
           <p className="text-lead text-navy-200 mt-6 max-w-xl">{hero.intro}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <BookDemoButton />
-            <ButtonLink to={pageHref("ai")} variant="outlineLight" size="lg">
+            <ButtonLink href={pageHref("ai")} variant="outlineLight" size="lg">
               {content.secondary}
             </ButtonLink>
           </div>

@@ -1,6 +1,5 @@
 import { Cable, Rocket, UserPlus } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "~/lib/router";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/schemas/home";
 import { usePageHref } from "~/i18n/use-locale";
@@ -31,12 +30,12 @@ export function OnboardingSection({ content }: { content: HomeContent["onboardin
               </span>
               <p className="text-primary-700 mt-6 text-sm font-semibold tracking-[0.1em] uppercase">{t("home.step", { number: index + 1 })}</p>
               <h3 className="text-h3 mt-2 font-semibold">
-                <Link
-                  to={pageHref("service-details")}
+                <a
+                  href={pageHref("service-details")}
                   className="decoration-primary-500/40 underline decoration-2 underline-offset-4 hover:text-primary-700 hover:decoration-primary-600"
                 >
                   {t(`feature.steps.${key}.title`)}
-                </Link>
+                </a>
               </h3>
               <p className="text-ink-muted mx-auto mt-3 max-w-sm leading-relaxed">{t(`feature.steps.${key}.description`)}</p>
             </li>

@@ -1,5 +1,4 @@
 import { ArrowRight, ChartSpline, MessageSquareText, Workflow } from "lucide-react";
-import { Link } from "~/lib/router";
 import { Container, Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/schemas/home";
 import { usePageHref } from "~/i18n/use-locale";
@@ -33,9 +32,9 @@ export function TasksSection({ content }: { content: HomeContent["tasks"] }) {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="text-h3 mt-6 font-semibold">
-                  <Link to={pageHref(card.target)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+                  <a href={pageHref(card.target)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
                     {card.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="text-ink-muted mt-2 flex-1 leading-relaxed">{card.text}</p>
                 <span

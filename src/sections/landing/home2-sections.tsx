@@ -17,7 +17,7 @@ export function Home2Hero({ hero, content }: { hero: PageCopy["hero"]; content: 
       {...hero}
       actions={
         <>
-          <ButtonLink to={pageHref("contact")} size="lg">
+          <ButtonLink href={pageHref("contact")} size="lg">
             {content.primary}
           </ButtonLink>
           <BookDemoButton variant="secondary" />
@@ -38,7 +38,7 @@ export function SuppliersSection({ copy }: { copy: Home2Content["blocks"][2] }) 
       visual={<ChatVisual copy={copy.visual} className="sm:mb-10" />}
       tone="muted"
       actions={
-        <ButtonLink to={pageHref("contact")} size="lg">
+        <ButtonLink href={pageHref("contact")} size="lg">
           {copy.action}
         </ButtonLink>
       }

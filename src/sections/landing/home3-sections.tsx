@@ -16,7 +16,7 @@ export function Home3Hero({ hero, content, aside }: { hero: PageCopy["hero"]; co
       {...hero}
       actions={
         <>
-          <ButtonLink to={pageHref("about")} size="lg">
+          <ButtonLink href={pageHref("about")} size="lg">
             {content.primary}
           </ButtonLink>
           <BookDemoButton variant="secondary" />

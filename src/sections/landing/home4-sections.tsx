@@ -17,7 +17,7 @@ export function Home4Hero({ hero, content, aside }: { hero: PageCopy["hero"]; co
       {...hero}
       actions={
         <>
-          <ButtonLink to={pageHref("contact")} variant="light" size="lg">
+          <ButtonLink href={pageHref("contact")} variant="light" size="lg">
             {content.primary}
           </ButtonLink>
           <BookDemoButton variant="outlineLight" />

@@ -1,4 +1,3 @@
-import { Link } from "~/lib/router";
 import { Logo } from "~/chrome/logo";
 import { Container } from "~/components/ui/section";
 import type { PageId } from "~/i18n/pages";
@@ -24,18 +23,18 @@ function FooterTop() {
   return (
     <div className="flex flex-col gap-10 lg:flex-row lg:items-start lg:justify-between">
       <div className="max-w-sm space-y-4">
-        <Link to={pageHref("home")} className="inline-block rounded-lg" aria-label={t("header.homeLink")}>
+        <a href={pageHref("home")} className="inline-block rounded-lg" aria-label={t("header.homeLink")}>
           <Logo tone="light" />
-        </Link>
+        </a>
         <p className="text-navy-200 text-sm leading-relaxed">{t("footer.mission")}</p>
       </div>
       <nav aria-label={t("landing.frame.siteNav")}>
         <ul className="grid grid-cols-2 gap-x-10 gap-y-3 text-sm sm:grid-cols-4">
           {siteLinks.map((link) => (
             <li key={link.id}>
-              <Link to={pageHref(link.id)} className={footerLink}>
+              <a href={pageHref(link.id)} className={footerLink}>
                 {t(link.label)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -51,14 +50,14 @@ function FooterLinks() {
   return (
     <ul className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
       <li>
-        <Link to={pageHref("privacy")} className={footerLink}>
+        <a href={pageHref("privacy")} className={footerLink}>
           {t("pageNames.privacy")}
-        </Link>
+        </a>
       </li>
       <li>
-        <Link to={pageHref("terms")} className={footerLink}>
+        <a href={pageHref("terms")} className={footerLink}>
           {t("pageNames.terms")}
-        </Link>
+        </a>
       </li>
       <li>
         <button type="button" data-cookie-settings="" className={footerLink}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "~/lib/router";
+import { usePageLocation } from "~/lib/page-location";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
 import { Logo } from "~/chrome/logo";
 import { ExternalButtonLink } from "~/components/ui/button";
@@ -30,7 +30,7 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
   const pageHref = usePageHref();
   const dark = tone === "dark";
   // Site search indexes the page's own content, not the frame (the layout adds its type and title).
-  const indexed = searchType(useLocation()) !== null;
+  const indexed = searchType(usePageLocation()) !== null;
   const anchorClass = cn("rounded-md text-sm font-semibold transition-colors", dark ? "text-navy-200 hover:text-white" : "text-navy-800 hover:text-primary-700");
   return (
     <>
@@ -41,9 +41,9 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
         )}
       >
         <Container className="flex h-16 items-center gap-3 lg:gap-8">
-          <Link to={pageHref("home")} className="shrink-0 rounded-lg" aria-label={t("header.homeLink")}>
+          <a href={pageHref("home")} className="shrink-0 rounded-lg" aria-label={t("header.homeLink")}>
             <Logo tone={dark ? "light" : "dark"} />
-          </Link>
+          </a>
           <nav aria-label={t("landing.frame.sectionsNav")} className="hidden lg:block">
             <ul className="flex items-center gap-7">
               {copy.links.map((link) => (

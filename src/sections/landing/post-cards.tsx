@@ -32,7 +32,7 @@ export function PostCards({ id, copy, posts, columns = 3, categoryLinks = false,
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <ButtonLink to={pageHref("blog")} variant="secondary">
+          <ButtonLink href={pageHref("blog")} variant="secondary">
             {copy.all}
           </ButtonLink>
         </div>

@@ -24,7 +24,7 @@ export function TeamCards({ id, copy, team }: { id: string; copy: TeamPicks; tea
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <ButtonLink to={pageHref("team")} variant="secondary">
+          <ButtonLink href={pageHref("team")} variant="secondary">
             {copy.all}
           </ButtonLink>
         </div>

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "~/lib/router";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
@@ -35,9 +34,9 @@ function Rich({ text }: { text: LegalText }) {
           {site.email}
         </a>
       ) : (
-        <Link key={match.index} to={pageHref(match[2] as (typeof legalLinkPages)[number])} className={linkClass}>
+        <a key={match.index} href={pageHref(match[2] as (typeof legalLinkPages)[number])} className={linkClass}>
           {match[1]}
-        </Link>
+        </a>
       ),
     );
     last = match.index + match[0].length;

@@ -39,7 +39,7 @@ export function NotFoundPage() {
         </h1>
         <p className="text-navy-900 mt-6 max-w-xl text-2xl font-semibold text-balance">{t("notFound.text")}</p>
         <p className="text-ink-muted mt-4 max-w-md text-lead text-balance">{t("notFound.hint")}</p>
-        <ButtonLink to={pageHref("home")} size="lg" className="mt-10">
+        <ButtonLink href={pageHref("home")} size="lg" className="mt-10">
           {t("notFound.goHome")}
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>

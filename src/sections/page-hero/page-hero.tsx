@@ -88,7 +88,7 @@ export function DemoHero({ hero, link, tone = "light", aside }: DemoHeroProps) {
       actions={
         <>
           <BookDemoButton />
-          <ButtonLink to={pageHref(link.page)} variant={tone === "dark" ? "outlineLight" : "secondary"} size="lg">
+          <ButtonLink href={pageHref(link.page)} variant={tone === "dark" ? "outlineLight" : "secondary"} size="lg">
             {link.label}
           </ButtonLink>
         </>

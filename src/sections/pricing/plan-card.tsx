@@ -1,6 +1,5 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "~/lib/router";
 import type { BillingPeriod, Plan } from "~/content/schemas/pricing";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -62,8 +61,8 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
         ))}
       </ul>
 
-      <Link
-        to={pageHref("contact")}
+      <a
+        href={pageHref("contact")}
         className={cn(
           // Not a ButtonLink: its pressed-state nudge (a transform) would re-anchor the stretched ::after.
           "rounded-pill mt-8 inline-flex h-13 w-full items-center justify-center px-7 font-semibold transition-colors",
@@ -74,7 +73,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
         )}
       >
         {custom ? t("pricing.contactSales") : t("pricing.choose", { plan: plan.name })}
-      </Link>
+      </a>
     </article>
   );
 }

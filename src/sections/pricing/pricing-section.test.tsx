@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { MemoryRouter } from "~/lib/router";
+import { PageLocationProvider } from "~/lib/page-location";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../tests/setup/content";
 import type { PricingVariant } from "~/content/schemas/pricing";
@@ -24,12 +24,12 @@ function renderPricing(variant: PricingVariant, path = "/") {
   const copy = (locale === "sv" ? sv : en).section;
   return render(
     <TranslationProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter initialEntries={[path]}>
+      <PageLocationProvider pathname={path}>
         {/* As src/sections/pricing/Pricing.astro composes it: each period's plans are a panel of the toggle. */}
         <PricingFrame copy={copy}>
           <PricingTabs periods={variant.tabs.map((tab) => tab.period)} {...Object.fromEntries(variant.tabs.map((tab) => [tab.period, <PlanList plans={tab.plans} period={tab.period} />]))} />
         </PricingFrame>
-      </MemoryRouter>
+      </PageLocationProvider>
     </TranslationProvider>,
   );
 }

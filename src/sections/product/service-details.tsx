@@ -66,10 +66,10 @@ export function ServiceDetailsHero({ hero, content }: { hero: PageCopy["hero"]; 
       {...hero}
       actions={
         <>
-          <ButtonLink to={pageHref("signup")} size="lg">
+          <ButtonLink href={pageHref("signup")} size="lg">
             {content.primary}
           </ButtonLink>
-          <ButtonLink to={pageHref("services")} variant="secondary" size="lg">
+          <ButtonLink href={pageHref("services")} variant="secondary" size="lg">
             {content.secondary}
           </ButtonLink>
         </>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
-import { PageLocationProvider } from "~/lib/router";
+import { PageLocationProvider } from "~/lib/page-location";
 import { SearchPage } from "./search-page";
 import { readPage } from "~/content/files";
 import { titlesSchema } from "~/content/schemas/titles";

@@ -7,7 +7,6 @@ import { Container, Section } from "~/components/ui/section";
 import type { PageCopy } from "~/content/types";
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
-import { Link } from "~/lib/router";
 import { searchTypes } from "~/search/types";
 
 /**
@@ -68,9 +67,9 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
                     <ul className="mt-3 space-y-2">
                       {group.pages.map((page) => (
                         <li key={page.id}>
-                          <Link to={pageHref(page.id)} className="text-primary-700 font-semibold underline underline-offset-4">
+                          <a href={pageHref(page.id)} className="text-primary-700 font-semibold underline underline-offset-4">
                             {t(page.label)}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -110,10 +109,10 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
               </h2>
               <p className="text-ink-muted mx-auto mt-3 max-w-md">{t("search.empty.text")}</p>
               <div className="mt-7 flex flex-wrap justify-center gap-3">
-                <ButtonLink to={pageHref("blog")}>{t("search.empty.blog")}</ButtonLink>
-                <Link to={pageHref("contact")} className="text-primary-700 inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
+                <ButtonLink href={pageHref("blog")}>{t("search.empty.blog")}</ButtonLink>
+                <a href={pageHref("contact")} className="text-primary-700 inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
                   {t("search.empty.contact")}
-                </Link>
+                </a>
               </div>
             </div>
             <template data-search-result="">

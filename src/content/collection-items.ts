@@ -1,13 +1,13 @@
-import { readItems } from "../content/files";
-import { projectSchema } from "../content/schemas/portfolio";
-import { memberSchema } from "../content/schemas/team";
-import { pageCount, postSlugs, usedFilters } from "../content/blog/posts";
-import { pagedSlug, type CollectionId } from "./pages";
+import { pagedSlug, type CollectionId } from "~/i18n/pages";
+import { pageCount, postSlugs, usedFilters } from "./blog/posts";
+import { readItems } from "./files";
+import { projectSchema } from "./schemas/portfolio";
+import { memberSchema } from "./schemas/team";
 
 /**
- * The slugs of every collection item, read at build time only (prerender list, sitemap). A
- * collection with a route module (`route-files.ts`) lists its items here from its content, so adding
- * a team member, project or post is adding content and nothing else.
+ * The slugs of every collection item, read at build time only (prerender list, sitemap, cards).
+ * Routing (`~/i18n/routing`) takes this list as input, so adding a team member, project or post is
+ * adding content and nothing else.
  */
 export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
   return {
