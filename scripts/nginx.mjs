@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync
 import { join, resolve } from "node:path";
 import { projectRoot } from "./lib/site.mjs";
 
-export const nginxBinary = process.env.NGINX_PATH || "/usr/sbin/nginx";
+const nginxBinary = process.env.NGINX_PATH || "/usr/sbin/nginx";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /**

@@ -2,7 +2,7 @@
 
 export const KB = 1000;
 
-export interface BudgetRow {
+interface BudgetRow {
   pages: string;
   pattern: RegExp;
   js?: number;

@@ -24,7 +24,7 @@ import { searchPagePattern } from "./budgets.ts";
 import { lighthouseRuns, type LighthouseRun } from "./lighthouse.ts";
 import { report } from "./report.ts";
 import { searchBench, type SearchResult } from "./search.ts";
-import { startServer } from "./server.ts";
+import { startServer } from "../lib/site.mjs";
 import { browserSizes, type PageSizes } from "./sizes.ts";
 
 export interface Options {

@@ -14,7 +14,7 @@ export type Metric = keyof typeof metrics;
 export type LighthouseRun = { error: string | undefined } & Record<Category | Metric, number | null> & { failedAudits: string[] };
 
 /** One run's figures from a Lighthouse result (or its absence). */
-export function runEntry(lhr: Result | undefined): LighthouseRun {
+function runEntry(lhr: Result | undefined): LighthouseRun {
   const score = (id: Category) => {
     const value = lhr?.categories[id]?.score;
     return value == null ? null : Math.round(value * 100);

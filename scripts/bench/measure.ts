@@ -10,9 +10,9 @@ export const stepGraceMs = 50;
 /** A step that has not settled after this long is left as it is. */
 export const settleLimitMs = 15_000;
 
-export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-export interface NetworkWatch {
+interface NetworkWatch {
   /** Wait until nothing is in flight and the network has been quiet for `quiet` ms; false when it never was within settleLimitMs. */
   settle: (quiet: number) => Promise<boolean>;
   /** Count the quiet spell from `time` at the earliest. */

@@ -8,7 +8,7 @@ import { median, quietMs, viewport } from "./measure.ts";
 import type { SearchResult } from "./search.ts";
 import type { PageSizes } from "./sizes.ts";
 
-export interface PageRow {
+interface PageRow {
   path: string;
   sizes: PageSizes;
   budget: PageBudget;
@@ -18,7 +18,7 @@ export interface PageRow {
   runs: LighthouseRun[];
 }
 
-export type SearchRow = { path: string } & SearchResult & { overBudget: string[] };
+type SearchRow = { path: string } & SearchResult & { overBudget: string[] };
 
 export interface Measured {
   buildDir: string;
@@ -81,7 +81,7 @@ export function pageTable(rows: readonly PageRow[], sizesOnly: boolean, listFile
 }
 
 /** Issue 28: the search pages' own table and what its figures mean. */
-export function searchTable(rows: readonly SearchRow[], searchRuns: number, listFiles: boolean): string[] {
+function searchTable(rows: readonly SearchRow[], searchRuns: number, listFiles: boolean): string[] {
   if (!rows.length) return [];
   const head = ["search page", "query", "JS before key KB", "JS files", "wasm+index KB", "results ms", "worst ms", "budget"];
   const widths = head.map((column, index) => Math.max(column.length, ...rows.map((row) => String(index === 0 ? row.path : index === 1 ? row.query : "").length), 6));

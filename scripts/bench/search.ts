@@ -11,9 +11,9 @@ import { median, quietMs, viewport, watchNetwork } from "./measure.ts";
 import { buildFile, gzipBytes, kindOf, launchOffline, type Kind } from "./server.ts";
 
 /** The query each language's search page is timed with. */
-export const searchQueries = { en: "approval limits", sv: "attestgränser" };
+const searchQueries = { en: "approval limits", sv: "attestgränser" };
 
-export interface SearchFile {
+interface SearchFile {
   path: string;
   kind: Kind | "other";
   /** gzip bytes for scripts and stylesheets, bytes on disk for Pagefind's own (compressed) files. */

@@ -1,20 +1,10 @@
-// What the bench talks to: the local static server, the build files behind its URLs, and a Chromium
+// What the bench talks to: the build files behind its URLs, and a Chromium
 // that can reach nothing else.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
-import { chromiumArgs, chromiumPath, clientDir, startServerFor } from "../lib/site.mjs";
-
-export interface Server {
-  origin: string;
-  close: () => void;
-}
-
-/** The production static server on `port`, ready once `readyPath` (a page of this build) answers. */
-export function startServer(port: number, readyPath: string): Promise<Server> {
-  return startServerFor(port, readyPath);
-}
+import { chromiumArgs, chromiumPath, clientDir } from "../lib/site.mjs";
 
 /** Chromium through Playwright, in which only the local server resolves: anything else (an embed, a font CDN) fails at once. */
 export async function launchOffline(): Promise<Browser> {

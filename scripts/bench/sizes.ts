@@ -16,7 +16,7 @@ import { buildFile, gzipBytes, kindOf, launchOffline, type Kind } from "./server
 
 type Phase = "load" | "scroll";
 
-export interface SizedFile {
+interface SizedFile {
   path: string;
   gz: number;
   phase: Phase;
@@ -43,7 +43,7 @@ export interface PageSizes {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One page as a first-time visitor loads it: every script and stylesheet, after scrolling to the bottom. */
-export async function measurePage(browser: Browser, origin: string, path: string): Promise<PageSizes> {
+async function measurePage(browser: Browser, origin: string, path: string): Promise<PageSizes> {
   const started = Date.now();
   const context = await browser.newContext({ viewport, serviceWorkers: "block" });
   let phase: Phase = "load";

@@ -45,32 +45,12 @@ export function builtPaths() {
   return paths.sort((a, b) => (a.startsWith("/sv") === b.startsWith("/sv") ? a.localeCompare(b) : a.startsWith("/sv") ? 1 : -1));
 }
 
-/** Start the production static server on a port and wait until it answers. */
-export async function startServer(port) {
-  const child = spawn(process.execPath, [join(projectRoot, "scripts", "serve.mjs")], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const res = await fetch(origin + "/");
-      if (res.ok) return { origin, close: () => child.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`Static server did not start on ${origin}`);
-}
-
 /**
- * Like startServer, for any build folder, also one without a home page yet (a partial Astro build):
- * ready once this server says it listens and `readyPath`, a page of that build, answers. A port that
- * is taken fails here instead of measuring whatever else listens on it.
+ * Start the production static server on a port, for any build folder, also one without a home page
+ * yet (a partial Astro build): ready once this server says it listens and `readyPath`, a page of
+ * that build, answers. A port that is taken fails here instead of measuring whatever else listens on it.
  */
-export async function startServerFor(port, readyPath = "/") {
+export async function startServer(port, readyPath = "/") {
   const child = spawn(process.execPath, [join(projectRoot, "scripts", "serve.mjs")], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translate";
 import { ExternalLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { site } from "~/config/site";
+import { resources, site } from "~/config/site";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { Logo } from "~/chrome/logo";
 import { feedPath } from "~/sections/blog/feed-link";
@@ -13,13 +13,6 @@ import { NewsletterForm } from "./newsletter-form";
 const accountPages = [
   { id: "login", label: "pageNames.login" },
   { id: "signup", label: "pageNames.signup" },
-] as const;
-
-const resources = [
-  { key: "docs", href: "https://docs.orkestra.example/api" },
-  { key: "connectors", href: "https://docs.orkestra.example/connectors" },
-  { key: "status", href: "https://status.orkestra.example" },
-  { key: "security", href: "https://trust.orkestra.example" },
 ] as const;
 
 /**

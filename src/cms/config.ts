@@ -1,10 +1,6 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import YAML from "yaml";
 import { site, team } from "~/config/site";
 import { categoryKeys, coverKeys, sharedFields, tagKeys } from "~/content/blog/schema";
 import { readData } from "~/content/files";
-import { splitFrontMatter } from "~/content/format";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
@@ -36,7 +32,7 @@ export const cmsRepository = {
  * .github/workflows/cms-preview-link.yml: Cloudflare Pages reports its builds as check runs, which
  * Decap does not read.
  */
-export const cmsPreviewContext = "Cloudflare Pages preview";
+const cmsPreviewContext = "Cloudflare Pages preview";
 
 /**
  * The port of `decap-server` (npm run cms, and the CMS tests). CMS_BACKEND_PORT moves it, at build
@@ -175,44 +171,4 @@ export function cmsConfig() {
       },
     ],
   };
-}
-
-/**
- * One entry the CMS lists from a file or a folder: what the tests open, check and save. A blog post
- * is a file per language (`languageFiles`; `file` is the default language's).
- */
-export type CmsEntry = { collection: string; slug: string; file: string; fields: CmsField[]; translated: boolean; languageFiles?: Record<string, string> };
-
-/**
- * Every entry of every collection, with its file relative to `root` (a checkout, or the copy a test
- * edits) and whether it holds both languages.
- */
-export function cmsEntries(root: string): CmsEntry[] {
-  type Listed = { name: string; i18n?: unknown; folder?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[]; i18n?: unknown }[] };
-  return (cmsConfig().collections as Listed[]).flatMap((collection): CmsEntry[] => {
-    if (collection.files) return collection.files.map((file) => ({ collection: collection.name, slug: file.name, file: file.file, fields: file.fields, translated: Boolean(file.i18n ?? collection.i18n) }));
-    if (collection.name === "blog") {
-      return readdirSync(join(root, collection.folder!, defaultLocale))
-        .filter((name) => name.endsWith(".md"))
-        .map((name) => {
-          const slug = name.replace(/\.md$/, "");
-          const languageFiles = Object.fromEntries(locales.map((locale) => [locale, `${collection.folder}/${locale}/${name}`]));
-          return { collection: collection.name, slug, file: languageFiles[defaultLocale]!, fields: collection.fields!, translated: true, languageFiles };
-        });
-    }
-    return readdirSync(join(root, collection.folder!))
-      .filter((name) => name.endsWith(".yaml"))
-      .map((name) => ({ collection: collection.name, slug: name.replace(/\.yaml$/, ""), file: `${collection.folder}/${name}`, fields: collection.fields!, translated: true }));
-  });
-}
-
-/** An entry's data as the CMS holds it: a translated one by language (`{ en, sv }`), a post's body included. */
-export function entryData(root: string, entry: CmsEntry): Record<string, unknown> {
-  if (!entry.languageFiles) return YAML.parse(readFileSync(join(root, entry.file), "utf8"));
-  return Object.fromEntries(
-    Object.entries(entry.languageFiles).map(([locale, file]) => {
-      const parts = splitFrontMatter(readFileSync(join(root, file), "utf8"));
-      return [locale, parts && { ...YAML.parse(parts.yaml), ...(parts.body.trim() && { body: parts.body }) }];
-    }),
-  );
 }

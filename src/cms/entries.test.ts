@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cmsEntries, entryData } from "./config";
-import { missingFields, missingInLanguages } from "./validate";
+import { cmsEntries, entryData, missingFields, missingInLanguages } from "../../tests/setup/cms-entries";
 
 const root = process.cwd();
 

@@ -135,7 +135,7 @@ export async function pointAt(refusal: Pick<Refusal, "language" | "path">): Prom
 }
 
 /** Opens, scrolls to, focuses and marks a field's control (`element`, named by `label`, if any). */
-export async function pointAtElement(element: HTMLElement, label?: HTMLLabelElement): Promise<boolean> {
+async function pointAtElement(element: HTMLElement, label?: HTMLLabelElement): Promise<boolean> {
   await unfold(element);
   // A field's box holds its label's bar and its control; a list item is its own box.
   const box = (label?.parentElement?.parentElement ?? element) as HTMLElement;

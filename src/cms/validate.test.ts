@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "./config";
 import { allOrNone, type CmsField } from "./fields";
-import { missingFields, missingInLanguages, refusals, refusalsInLanguages } from "./validate";
+import { missingFields, missingInLanguages } from "../../tests/setup/cms-entries";
+import { refusals, refusalsInLanguages } from "./validate";
 
 const faqFields = (cmsConfig().collections.find((one) => one.name === "faqs") as { files: { fields: CmsField[] }[] }).files[0]!.fields;
 

@@ -6,17 +6,14 @@ const empty = (value: unknown) => value === undefined || value === null || (type
 /** A required field left empty: its words ("Swedish › Groups 1 › Items 2 › Answer"), its language and its place in the data (`["groups", 0, "items", 1, "answer"]`). */
 export type Refusal = { words: string; language?: string; path: (string | number)[] };
 
+
 /**
- * The required fields an entry leaves empty, in the words an editor sees ("Swedish › Groups 1 ›
- * Items 2 › Answer"). Decap checks required fields of the default language only; this runs before
+ * The required fields an entry leaves empty, each in the words an editor sees ("Swedish › Groups 1 ›
+ * Items 2 › Answer") and with its place in the data, so the editor can be taken to it
+ * (src/cms/refusal.ts). Decap checks required fields of the default language only; this runs before
  * every save (src/cms/admin.ts, preSave) for every language, so a blank Swedish answer is refused
  * in /admin rather than at the next build.
  */
-export function missingFields(fields: readonly CmsField[], data: unknown, trail: string[] = []): string[] {
-  return refusals(fields, data, trail, []).map((one) => one.words);
-}
-
-/** The same with each field's place in the data, so the editor can be taken to it (src/cms/refusal.ts). */
 export function refusals(fields: readonly CmsField[], data: unknown, trail: string[] = [], path: (string | number)[] = []): Refusal[] {
   const record = (data ?? {}) as Record<string, unknown>;
   const refused = (words: string[], at: (string | number)[]): Refusal[] => [{ words: words.join(" › "), path: at }];
@@ -51,9 +48,6 @@ export function refusals(fields: readonly CmsField[], data: unknown, trail: stri
 }
 
 /** The same for each language of a translated entry (`{ en: data, sv: data }`). */
-export function missingInLanguages(fields: readonly CmsField[], byLanguage: Record<string, unknown>): string[] {
-  return refusalsInLanguages(fields, byLanguage).map((one) => one.words);
-}
 
 export function refusalsInLanguages(fields: readonly CmsField[], byLanguage: Record<string, unknown>): Refusal[] {
   return Object.entries(byLanguage).flatMap(([language, data]) =>

@@ -10,7 +10,7 @@ type MarkdownProps = { value?: string; onChange: (value: string) => void };
  * keystroke writes over the copy. This wrapper starts the editor afresh whenever its value changes
  * from outside (a copy from another language) rather than from its own typing.
  */
-export function remountingMarkdown(Editor: ComponentType<MarkdownProps>) {
+function remountingMarkdown(Editor: ComponentType<MarkdownProps>) {
   return function Markdown(props: MarkdownProps) {
     const written = useRef(props.value ?? "");
     const mounts = useRef(0);

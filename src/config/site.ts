@@ -108,6 +108,17 @@ export const memberLinks = {
   "elin-nystrom": { linkedin: "https://www.linkedin.com/in/orkestra-elin-nystrom", facebook: "https://www.facebook.com/orkestra.elin" },
 } as const satisfies Record<(typeof team)[number]["id"], NonNullable<TeamMember["social"]>>;
 
+/**
+ * The footer's outbound resources (documentation, status, trust centre); their labels are messages
+ * `footer.resources.<key>`. Apart from `site`, which browser bundles carry, so they stay out of those.
+ */
+export const resources = [
+  { key: "docs", href: "https://docs.orkestra.example/api" },
+  { key: "connectors", href: "https://docs.orkestra.example/connectors" },
+  { key: "status", href: "https://status.orkestra.example" },
+  { key: "security", href: "https://trust.orkestra.example" },
+] as const;
+
 /** ERP and accounting systems shown as wordmarks (no licensed logos are bundled). */
 export const integrations = [
   "Microsoft Dynamics 365 Business Central",

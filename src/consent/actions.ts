@@ -6,7 +6,7 @@ import { consentCookieString, readStoredConsent, type ConsentCategory } from "./
 import { setConsentState } from "./store";
 
 /** The lazily loaded module that runs vanilla-cookieconsent (src/consent/consent-client.ts). */
-export type ConsentClient = {
+type ConsentClient = {
   start(locale: Locale): Promise<void>;
   showPreferences(locale: Locale): Promise<void>;
   accept(category: ConsentCategory, locale: Locale): Promise<void>;

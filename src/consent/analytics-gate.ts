@@ -1,6 +1,6 @@
 import type { Analytics, PageView } from "./analytics";
 
-export type AnalyticsGateOptions = {
+type AnalyticsGateOptions = {
   /** Empty in dev builds and when no GA id is configured: the gate then never loads anything. */
   measurementId: string;
   /** Loads the analytics module (a dynamic import on real pages, a fake in tests). */
@@ -10,7 +10,7 @@ export type AnalyticsGateOptions = {
   subscribe: (listener: () => void) => () => void;
 };
 
-export type AnalyticsGate = {
+type AnalyticsGate = {
   /** Call on every route change (including the first render). */
   pageView(page: PageView): void;
 };

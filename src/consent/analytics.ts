@@ -11,7 +11,7 @@ export type Analytics = {
   pageView(page: PageView): void;
 };
 
-export type AnalyticsOptions = {
+type AnalyticsOptions = {
   /** GA4 measurement id (G-XXXX). Empty: the returned object does nothing at all. */
   measurementId: string;
   /** Injects a script tag; real pages use `injectScript`, tests pass a fake. */

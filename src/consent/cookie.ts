@@ -11,10 +11,10 @@ export const consentRevision = 1;
 /** Days the answer is kept (the library's default, about six months). */
 export const consentCookieDays = 182;
 
-export const consentCategories = ["necessary", "analytics", "media"] as const;
+const consentCategories = ["necessary", "analytics", "media"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
-export type StoredConsent = { categories: ConsentCategory[] };
+type StoredConsent = { categories: ConsentCategory[] };
 
 function isCategory(value: unknown): value is ConsentCategory {
   return typeof value === "string" && (consentCategories as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import type { ConsentCategory } from "./cookie";
 import { hasConsent } from "./store";
 
-export type ExternalScriptOptions = {
+type ExternalScriptOptions = {
   /** The consent category the script belongs to: without that consent nothing is loaded. */
   category: Exclude<ConsentCategory, "necessary">;
   /** The script has loaded and run (also after a timeout was reported, if it arrives late). */

@@ -1,19 +1,13 @@
 import type { ConsentCategory } from "./cookie";
 
 /** What the visitor has answered so far. `answered` is false until the banner is answered (or a stored answer is read). */
-export type ConsentState = { readonly answered: boolean; readonly categories: readonly ConsentCategory[] };
+type ConsentState = { readonly answered: boolean; readonly categories: readonly ConsentCategory[] };
 
-const initial: ConsentState = { answered: false, categories: [] };
-let state: ConsentState = initial;
+let state: ConsentState = { answered: false, categories: [] };
 const listeners = new Set<() => void>();
 
 export function getConsentState(): ConsentState {
   return state;
-}
-
-/** The state before hydration and during prerender: nothing consented. */
-export function getInitialConsentState(): ConsentState {
-  return initial;
 }
 
 export function setConsentState(next: { answered: boolean; categories: readonly ConsentCategory[] }): void {

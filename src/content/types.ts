@@ -1,8 +1,6 @@
 import type { z } from "zod";
 import type { pageCopy } from "./schemas/blocks";
-import type { titlesSchema } from "./schemas/titles";
 
 /** What every page needs before its sections: head tags and the hero. */
 export type PageCopy = z.infer<typeof pageCopy>;
 
-export type PagesCopy = z.infer<typeof titlesSchema>;

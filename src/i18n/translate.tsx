@@ -16,8 +16,8 @@ type Leaves<T, Prefix extends string = ""> = {
 }[keyof T & string];
 
 export type MessageKey = Leaves<Messages>;
-export type TranslateValues = Record<string, string | number>;
-export type TFunction = (key: MessageKey, values?: TranslateValues) => string;
+type TranslateValues = Record<string, string | number>;
+type TFunction = (key: MessageKey, values?: TranslateValues) => string;
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node = tree;

@@ -24,7 +24,7 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
  *    files are compressed by Pagefind itself and not twinned; its scripts are).
  * JSON-LD, Open Graph cards, the sitemap, robots.txt and the feeds are rendered by Astro (src/layouts/Base.astro, src/pages/).
  */
-export type PreparePage = (html: string) => string;
+type PreparePage = (html: string) => string;
 
 export async function finishStaticBuild(clientDir: string, prepare: PreparePage = (html) => html): Promise<void> {
   const analytics = Boolean(process.env.VITE_GA_ID?.trim());

@@ -30,7 +30,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** A page's inline styles: the text of its `<style>` elements and its distinct style attribute values. */
-export type InlineStyles = { elements: string[]; attributes: string[] };
+type InlineStyles = { elements: string[]; attributes: string[] };
 
 export function inlineStyles(html: string): InlineStyles {
   const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!);

@@ -10,7 +10,7 @@ const islandStyles = "<style>astro-island,astro-slot,astro-static-slot{display:c
  * Astro's inline island style sits in <body>, where a <style> element is not valid HTML, and an
  * inline style would need its own CSP allowance: drop it (the same rule is in src/styles/app.css).
  */
-export function dropIslandStyles(html: string): string {
+function dropIslandStyles(html: string): string {
   const result = html.replaceAll(islandStyles, "");
   // A changed rule would slip through as invalid HTML: fail the build instead.
   if (/<style>[^<]*astro-island/.test(result)) throw new Error("Astro's island style changed; update src/integrations/finish-build.ts and app.css");

@@ -12,7 +12,7 @@ import * as pagefind from "pagefind";
  */
 
 /** The bundle folder under the client folder; src/search/search.ts imports `/pagefind/pagefind.js`. */
-export const searchBundleDir = "pagefind";
+const searchBundleDir = "pagefind";
 
 /**
  * Parts of the main content that are the site's machinery rather than the page's content: controls
@@ -20,12 +20,12 @@ export const searchBundleDir = "pagefind";
  * scrolling row, and the blog post's sidebar (other posts' titles, categories, tags). Pagefind
  * already skips nav, footer, form, label, svg, script, noscript and template elements.
  */
-export const excludedSelectors = ["[data-js-only]", '[data-marquee-list="copy"]', "aside"];
+const excludedSelectors = ["[data-js-only]", '[data-marquee-list="copy"]', "aside"];
 
 /** Pagefind's optional UIs: this site has its own search page, so they are not published. */
 const unusedBundleFiles = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
 
-export type SearchIndex = {
+type SearchIndex = {
   /** Adds a finished page at its URL path; Pagefind skips it if it has no `data-pagefind-body`. */
   add(path: string, html: string): Promise<void>;
   /** Writes the bundle to `<clientDir>/pagefind` and stops Pagefind; returns the pages per language. */

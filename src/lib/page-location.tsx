@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from "react";
  * The page being rendered, for sections that mark the current page or switch its language: each page
  * is a document of its own, so the location is set once per render (`InPage`, an island's `InScope`).
  */
-export type PageLocation = { pathname: string; notFound: boolean };
+type PageLocation = { pathname: string; notFound: boolean };
 
 const LocationContext = createContext<PageLocation>({ pathname: "/", notFound: false });
 

@@ -10,7 +10,7 @@ export type MetaTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string };
 
-export type PageMetaInput = {
+type PageMetaInput = {
   /** Path of the page being rendered, in either language. */
   pathname: string;
   locale: Locale;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { cmsEntries, entryData } from "../../src/cms/config";
+import { cmsEntries, entryData } from "../setup/cms-entries";
 import type { CmsField } from "../../src/cms/fields";
 import { decapFrontMatter, decapYaml, postFieldOrder } from "../../src/content/format";
 import { boxWithValue, buildFrom, expand, expect, git, loading, openEntry, project, saveDraft, test } from "./cms-kit";

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cmsEntries, entryData } from "../../src/cms/config";
+import { cmsEntries, entryData } from "../setup/cms-entries";
 import { decapFrontMatter, postFieldOrder } from "../../src/content/format";
 import { expect, openEntry, publish, test } from "./cms-kit";
 

@@ -32,7 +32,7 @@ export function onConsentRequest(root: Element, onRequest: (button: HTMLElement)
  * Runs `then` once the site script (src/chrome/site.ts) has set consent up (it registers the consent
  * library's loader, then marks `<html data-hydrated>`): a view's own script runs before it.
  */
-export function afterSiteScript(doc: Document, then: () => void): void {
+function afterSiteScript(doc: Document, then: () => void): void {
   const html = doc.documentElement;
   if (html.dataset.hydrated) return then();
   const observer = new MutationObserver(() => {

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { PasswordInput } from "./password-input";
 
 /** SPEC §5's alerts: "blank" for an empty or whitespace-only required field, "unchecked" for a `data-must-check` box. */
-export type FormAlert = { kind: "blank" | "unchecked"; text: string };
+type FormAlert = { kind: "blank" | "unchecked"; text: string };
 
 type AuthFormProps = {
   /** The form's accessible name. */

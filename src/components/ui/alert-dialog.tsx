@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { buttonVariants } from "./button";
 
 /** One message the alert can show; `kind` is how the page's script asks for it. */
-export type AlertMessage = { kind: string; text: string };
+type AlertMessage = { kind: string; text: string };
 
 type AlertDialogProps = {
   id: string;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 
-export type CarouselSlide = { id: string; content: ReactNode };
+type CarouselSlide = { id: string; content: ReactNode };
 
 type CarouselShellProps = {
   /** Names the carousel for assistive technology (default: "Testimonials"). */

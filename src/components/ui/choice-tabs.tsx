@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export type ChoiceItem = {
+type ChoiceItem = {
   id: string;
   label: ReactNode;
   panel: ReactNode;

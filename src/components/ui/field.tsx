@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
-export type FieldTone = "light" | "dark";
+type FieldTone = "light" | "dark";
 
 /** What a Field hands its control: the id its label points at, and the invalid/description wiring. */
 export type ControlProps = {
@@ -11,7 +11,7 @@ export type ControlProps = {
   "aria-describedby"?: string;
 };
 
-export const controlVariants = cva(
+const controlVariants = cva(
   "block w-full min-w-0 border text-base transition-[background-color,border-color,color,box-shadow,transform] duration-150 focus-visible:outline-offset-1",
   {
     variants: {
@@ -99,7 +99,7 @@ export function Input({ tone, className, ...props }: InputProps) {
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { tone?: FieldTone };
 
-export function Textarea({ tone, className, ...props }: TextareaProps) {
+function Textarea({ tone, className, ...props }: TextareaProps) {
   return <textarea dir="auto" className={cn(controlVariants({ tone, kind: "textarea" }), className)} {...props} />;
 }
 

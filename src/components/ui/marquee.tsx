@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
-export type MarqueeRow = {
+type MarqueeRow = {
   id: string;
   items: readonly { id: string; content: ReactNode }[];
   /** Scroll to the right instead of the left. */

@@ -18,7 +18,7 @@ export function smoothPath(points: readonly (readonly [number, number])[]): stri
 type Point = readonly [number, number];
 
 /** Where a chart draws: its plot box in SVG units and the data range mapped onto its height. */
-export type ChartBox = { left: number; right: number; top: number; bottom: number; min: number; max: number };
+type ChartBox = { left: number; right: number; top: number; bottom: number; min: number; max: number };
 
 /**
  * A demand chart's geometry: history up to "today" (its last point), then the forecast from today with

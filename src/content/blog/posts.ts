@@ -30,10 +30,10 @@ export type PostSummary = {
   comments: number;
 };
 
-export type PostLink = { slug: string; title: string };
+type PostLink = { slug: string; title: string };
 
 /** A post as its page shows it, without the article: the view takes that from the collection. */
-export type PostDetails = PostSummary & {
+type PostDetails = PostSummary & {
   thread: Comment[];
   /** The next older post, if any. */
   prev?: PostLink;
@@ -55,7 +55,7 @@ export class BlogContentError extends Error {
 }
 
 // The blog folder of files.ts's contentDir, which this module cannot import (it uses `~/`: see above).
-export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
+const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content", "blog");
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -68,7 +68,7 @@ export const frontMatterSchema = z.strictObject({
   thread: z.array(comment).default([]),
 });
 
-export type FrontMatter = z.output<typeof frontMatterSchema>;
+type FrontMatter = z.output<typeof frontMatterSchema>;
 
 /** Fields that are facts of the post, not of its language: both versions must agree (the CMS writes them once). */
 export const sharedFields = ["category", "date", "author", "cover", "tags", "likes", "comments"] as const satisfies readonly (keyof FrontMatter)[];

@@ -3,7 +3,7 @@ import { cardGridCopy, figureCopy, sectionCopy } from "./blocks";
 import { exactly, text } from "./text";
 
 /** The mission visual's words: a few small companies around one shared AI, and a caption. */
-export const missionVisualCopy = z.strictObject({ label: text, hub: text, nodes: exactly(6, text), caption: text });
+const missionVisualCopy = z.strictObject({ label: text, hub: text, nodes: exactly(6, text), caption: text });
 
 /** SPEC §2 "About page", after the hero "About Us" (`content/pages/about.yaml`). */
 export const aboutSchema = z.strictObject({

@@ -25,4 +25,3 @@ export const aiSchema = z.strictObject({
   next: linkCardsCopy,
 });
 
-export type AiContent = z.infer<typeof aiSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "./text";
 
 /** The auth pages' side panel (sign-in, sign-up, reset password), `content/pages/auth.yaml`. */
-export const authPanelCopy = z.strictObject({
+const authPanelCopy = z.strictObject({
   eyebrow: text,
   heading: text,
   /** Three short benefit lines. */
@@ -10,7 +10,7 @@ export const authPanelCopy = z.strictObject({
 });
 
 /** A purchase-order check: order confirmations matched against POs and shipment notes. */
-export const poCheckVisualCopy = z.strictObject({
+const poCheckVisualCopy = z.strictObject({
   kind: z.literal("po-check"),
   title: text,
   time: text,
@@ -28,7 +28,7 @@ export const poCheckVisualCopy = z.strictObject({
 });
 
 /** A supplier e-mail thread that ends with an ERP write-back. */
-export const threadVisualCopy = z.strictObject({
+const threadVisualCopy = z.strictObject({
   kind: z.literal("thread"),
   subject: text,
   messages: z.array(
@@ -70,10 +70,9 @@ export const authSchema = z.strictObject({
   "reset-password": authPageCopy(forecastVisualCopy),
 });
 
-export type AuthPanelCopy = z.infer<typeof authPanelCopy>;
+type AuthPanelCopy = z.infer<typeof authPanelCopy>;
 export type PoCheckVisualCopy = z.infer<typeof poCheckVisualCopy>;
 export type ThreadVisualCopy = z.infer<typeof threadVisualCopy>;
 export type ForecastVisualCopy = z.infer<typeof forecastVisualCopy>;
-export type AuthVisualCopy = PoCheckVisualCopy | ThreadVisualCopy | ForecastVisualCopy;
-export type AuthCopy = z.infer<typeof authSchema>;
+type AuthVisualCopy = PoCheckVisualCopy | ThreadVisualCopy | ForecastVisualCopy;
 export type AuthPageCopy<V extends AuthVisualCopy = AuthVisualCopy> = { intro?: string; panel: AuthPanelCopy; visual: V };

@@ -5,7 +5,7 @@ import { sectionCopy, stepCopy } from "./blocks";
 import { id, text } from "./text";
 
 /** What the copy says about one office; address and phone come from `site.offices`. */
-export const officeCopy = z.strictObject({
+const officeCopy = z.strictObject({
   /** Small label above the city, e.g. "Head office". */
   label: text,
   /** Who works there and whom it serves. */
@@ -52,5 +52,4 @@ export const contactSchema = z.strictObject({
   }),
 });
 
-export type OfficeCopy = z.infer<typeof officeCopy>;
 export type ContactContent = z.infer<typeof contactSchema>;

@@ -40,4 +40,3 @@ export const goSchema = z.strictObject({
 });
 
 export type GoContent = z.infer<typeof goSchema>;
-export type ZeroBlock = GoContent["zero"]["blocks"][number];

@@ -9,17 +9,17 @@ import { exactly, id, text } from "./text";
  */
 
 /** The compact header of a landing page: anchors to its own sections (ids of sections on the page). */
-export const landingFrameCopy = z.strictObject({
+const landingFrameCopy = z.strictObject({
   links: z.array(z.strictObject({ anchor: id, label: text })),
 });
 
 /** SPEC §3 "Testimonial (template pages)": quote, author, role; the image is a generated monogram. */
-export const landingTestimonial = z.strictObject({ id, quote: text, name: text, role: text, company: text });
+const landingTestimonial = z.strictObject({ id, quote: text, name: text, role: text, company: text });
 
-export const testimonialsCopy = sectionCopy.extend({ items: z.array(landingTestimonial) });
+const testimonialsCopy = sectionCopy.extend({ items: z.array(landingTestimonial) });
 
 /** One message of the crafted chat visual: the buyer, the assistant or the supplier. */
-export const chatMessage = z.strictObject({
+const chatMessage = z.strictObject({
   id,
   from: z.enum(["buyer", "assistant", "supplier"], { error: "must be buyer, assistant or supplier" }),
   author: text,
@@ -28,7 +28,7 @@ export const chatMessage = z.strictObject({
 });
 
 /** A chat with the assistant that brings a supplier into the conversation (home-2's third block). */
-export const chatVisualCopy = z.strictObject({
+const chatVisualCopy = z.strictObject({
   alt: text,
   app: text,
   channel: text,
@@ -40,10 +40,10 @@ export const chatVisualCopy = z.strictObject({
 });
 
 /** The newest posts shown as cards; the cards come from the blog's own content (SPEC §3 "Blog card"). */
-export const postPicks = sectionCopy.extend({ all: text });
+const postPicks = sectionCopy.extend({ all: text });
 
 /** Team members shown as cards, by slug; the cards come from the team's own content. */
-export const teamPicks = sectionCopy.extend({ slugs: z.array(id), all: text });
+const teamPicks = sectionCopy.extend({ slugs: z.array(id), all: text });
 
 /** /home-2, the chatbot page. */
 export const home2Schema = z.strictObject({
@@ -70,7 +70,7 @@ export const home3Schema = z.strictObject({
 });
 
 /** A counter of the dark page (SPEC §9): counts from `from` to `value` once in view. */
-export const counterCopy = z.strictObject({
+const counterCopy = z.strictObject({
   id,
   value: z.number({ error: "must be a number" }),
   from: z.number({ error: "must be a number" }),
@@ -83,7 +83,7 @@ export const counterCopy = z.strictObject({
 /** A counter in its place on the page (SPEC §9's three figures). */
 const counterAt = <Id extends string>(counterId: Id) => counterCopy.extend({ id: z.literal(counterId) });
 
-export const stepItem = z.strictObject({ id, title: text, text });
+const stepItem = z.strictObject({ id, title: text, text });
 
 /** /home-4, the dark page. */
 export const home4Schema = z.strictObject({
@@ -109,13 +109,10 @@ export const home4Schema = z.strictObject({
 
 export type LandingFrameCopy = z.infer<typeof landingFrameCopy>;
 export type LandingTestimonial = z.infer<typeof landingTestimonial>;
-export type TestimonialsCopy = z.infer<typeof testimonialsCopy>;
-export type ChatMessage = z.infer<typeof chatMessage>;
 export type ChatVisualCopy = z.infer<typeof chatVisualCopy>;
 export type PostPicks = z.infer<typeof postPicks>;
 export type TeamPicks = z.infer<typeof teamPicks>;
 export type Home2Content = z.infer<typeof home2Schema>;
 export type Home3Content = z.infer<typeof home3Schema>;
-export type CounterCopy = z.infer<typeof counterCopy>;
 export type StepItem = z.infer<typeof stepItem>;
 export type Home4Content = z.infer<typeof home4Schema>;

@@ -19,7 +19,7 @@ export const legalLinkPattern = /\[([^\]]+)\]\(([^)\s]*)\)/g;
  * Policy](privacy)` (pages: privacy, terms, contact, pricing); the site's e-mail address (`{email}`)
  * always becomes a mailto link.
  */
-export const legalText = text.superRefine((value, ctx) => {
+const legalText = text.superRefine((value, ctx) => {
   for (const [, , page] of value.matchAll(legalLinkPattern)) {
     if (!(legalLinkPages as readonly string[]).includes(page ?? "")) {
       ctx.addIssue({ code: "custom", message: `links to "${page}"; a link must lead to one of ${legalLinkPages.join(", ")}, as in [words](privacy)` });
@@ -28,9 +28,9 @@ export const legalText = text.superRefine((value, ctx) => {
 });
 
 /** One processing activity of the privacy policy: what, why, on which legal basis and for how long. */
-export const processingCopy = z.strictObject({ id, title: text, data: legalText, purpose: legalText, basis: legalText, retention: legalText });
+const processingCopy = z.strictObject({ id, title: text, data: legalText, purpose: legalText, basis: legalText, retention: legalText });
 
-export const legalBlock = z.discriminatedUnion(
+const legalBlock = z.discriminatedUnion(
   "type",
   [
     z.strictObject({ type: z.literal("p"), text: legalText }),
@@ -45,7 +45,7 @@ export const legalBlock = z.discriminatedUnion(
   { error: "must be a block of type p, ul, ol, definitions, processing or cookieSettings" },
 );
 
-export const legalSection = z.strictObject({
+const legalSection = z.strictObject({
   /** Anchor of the section, the same in every language. */
   id,
   /** Heading without its number; the number is added when rendered. */
@@ -77,7 +77,6 @@ export const legalSchema = z.strictObject({
 });
 
 export type LegalText = z.infer<typeof legalText>;
-export type ProcessingCopy = z.infer<typeof processingCopy>;
 export type LegalBlock = z.infer<typeof legalBlock>;
 export type LegalSection = z.infer<typeof legalSection>;
 export type LegalContent = z.infer<typeof legalSchema>;

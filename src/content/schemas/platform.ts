@@ -4,7 +4,7 @@ import { auditTrailCopy, connectionPanelCopy, dataFlowCopy, settingsPanelCopy } 
 import { exactly, id, text } from "./text";
 
 /** One stage of the data flow, explained under the diagram. */
-export const flowStage = z.strictObject({ id, title: text, text });
+const flowStage = z.strictObject({ id, title: text, text });
 
 /** SPEC §2 "Platform pages": /platform, the platform as a whole (its content is ours, SPEC does not show it), `content/pages/platform.yaml`. */
 export const platformSchema = z.strictObject({
@@ -32,4 +32,3 @@ export const platformSchema = z.strictObject({
 });
 
 export type PlatformContent = z.infer<typeof platformSchema>;
-export type FlowStage = z.infer<typeof flowStage>;

@@ -4,7 +4,7 @@ import { dataHealthCopy, kpiBoardCopy } from "./product-visuals";
 import { exactly, id, text } from "./text";
 
 /** One row of the spreadsheet-versus-live-data comparison. */
-export const comparisonRow = z.strictObject({ id, topic: text, before: text, after: text });
+const comparisonRow = z.strictObject({ id, topic: text, before: text, after: text });
 
 /** SPEC §2 "Product pages": the data-driven supply chains page, /platform1 (its content is ours), `content/pages/platform1.yaml`. */
 export const platform1Schema = z.strictObject({
@@ -23,4 +23,3 @@ export const platform1Schema = z.strictObject({
 });
 
 export type Platform1Content = z.infer<typeof platform1Schema>;
-export type ComparisonRow = z.infer<typeof comparisonRow>;

@@ -3,10 +3,10 @@ import { figureCopy, sectionCopy } from "./blocks";
 import { exactly, id, text } from "./text";
 
 /** The look of a project's generated cover (BRAND.md: on-brand artwork, never stock photos). */
-export const coverMotif = z.enum(["orders", "forecast", "risk", "fresh", "parts", "inbox"], { error: "must be one of the covers orders, forecast, risk, fresh, parts, inbox" });
+const coverMotif = z.enum(["orders", "forecast", "risk", "fresh", "parts", "inbox"], { error: "must be one of the covers orders, forecast, risk, fresh, parts, inbox" });
 
 /** One line of a project's fact sheet: "ERP" / "Microsoft Dynamics 365 Business Central". */
-export const projectFact = z.strictObject({ label: text, value: text });
+const projectFact = z.strictObject({ label: text, value: text });
 
 /**
  * SPEC §3 "Portfolio item": title, img (a generated cover) and link (the project's own page,
@@ -59,7 +59,6 @@ export const portfolioPageSchema = z.strictObject({
 });
 
 export type CoverMotif = z.infer<typeof coverMotif>;
-export type ProjectFact = z.infer<typeof projectFact>;
 /** A project with its slug (its file name), as the views get it. */
 export const projectItemSchema = projectSchema.extend({ slug: id });
 

@@ -12,7 +12,7 @@ import { id, text } from "./text";
  */
 
 /** Billing periods a pricing toggle can offer (SPEC §4: the first is the default). */
-export const billingPeriod = z.enum(["monthly", "quarterly", "yearly"], { error: "must be monthly, quarterly or yearly" });
+const billingPeriod = z.enum(["monthly", "quarterly", "yearly"], { error: "must be monthly, quarterly or yearly" });
 export type BillingPeriod = z.infer<typeof billingPeriod>;
 
 // --- content/plans.yaml: language-neutral facts -------------------------------------------------
@@ -106,7 +106,7 @@ export const pricingSchema = z.strictObject({
 
 export type PricingSectionCopy = z.infer<typeof pricingSectionCopy>;
 export type PlansData = z.infer<typeof plansSchema>;
-export type PricingCopy = z.infer<typeof pricingSchema>;
+type PricingCopy = z.infer<typeof pricingSchema>;
 type CtaCopy = PricingCopy["cta"];
 
 /** SPEC §3 "Plan": name, user-account allowance, price per month, blurb, feature list. */
@@ -124,7 +124,7 @@ export type Plan = {
   featured?: boolean;
 };
 
-export type PricingTab = {
+type PricingTab = {
   period: BillingPeriod;
   plans: readonly Plan[];
 };

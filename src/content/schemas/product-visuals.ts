@@ -17,7 +17,7 @@ const direction = z.enum(["both", "read"], { error: "must be both or read" });
 /** A label and its value, e.g. a counter at the top of a board. */
 const labelledValue = z.strictObject({ label: text, value: text });
 
-export const traceStep = z.strictObject({ stage: text, title: text, detail: text, time: text });
+const traceStep = z.strictObject({ stage: text, title: text, detail: text, time: text });
 
 /** Copy of the decision-trace visual: one decision of the AI, from the signal to the result. */
 export const decisionTraceCopy = z.strictObject({
@@ -32,7 +32,7 @@ export const decisionTraceCopy = z.strictObject({
   guardrail: text,
 });
 
-export const connectionRow = z.strictObject({
+const connectionRow = z.strictObject({
   name: text,
   /** What the connector reads (and writes), e.g. "Orders, items, vendors". */
   detail: text,
@@ -55,7 +55,7 @@ export const connectionPanelCopy = z.strictObject({
 });
 
 /** One box of the diagram: a system, a model or an action. */
-export const flowNode = z.strictObject({
+const flowNode = z.strictObject({
   name: text,
   detail: text,
   /** Sync line under a connector, e.g. "Read & write · every 5 min". */
@@ -77,7 +77,7 @@ export const dataFlowCopy = z.strictObject({
   writeBack: z.strictObject({ label: text, text }),
 });
 
-export const auditEntry = z.strictObject({
+const auditEntry = z.strictObject({
   time: text,
   /** Who acted: the product itself (`ai`) or a named person. */
   actor: text,
@@ -96,7 +96,7 @@ export const auditTrailCopy = z.strictObject({
   footer: text,
 });
 
-export const settingsRow = z.strictObject({
+const settingsRow = z.strictObject({
   label: text,
   value: text,
   note: text.optional(),
@@ -133,7 +133,7 @@ export const kpiBoardCopy = z.strictObject({
   insight: z.strictObject({ label: text, title: text, text }),
 });
 
-export const dataSource = z.strictObject({
+const dataSource = z.strictObject({
   name: text,
   /** e.g. "18,420 records". */
   records: text,
@@ -155,14 +155,14 @@ export const dataHealthCopy = z.strictObject({
   fixes: z.array(z.strictObject({ count: text, text })),
 });
 
-export const journeyField = z.strictObject({
+const journeyField = z.strictObject({
   label: text,
   value: text,
   /** What the supplier or the ERP changed, e.g. "was 14 Mar": shown struck through beside the value. */
   was: text.optional(),
 });
 
-export const journeyStage = z.strictObject({
+const journeyStage = z.strictObject({
   /** Short name of the stage, e.g. "Forecast". */
   label: text,
   time: text,
@@ -184,7 +184,7 @@ export const poJourneyCopy = z.strictObject({
   footer: z.strictObject({ label: text, text }),
 });
 
-export const threadMessage = z.strictObject({
+const threadMessage = z.strictObject({
   /** Who wrote it: the product itself (`ai`) or a named person. */
   by: z.enum(["ai", "person"], { error: "must be ai or person" }),
   from: text,
@@ -229,7 +229,7 @@ export const freightHubCopy = z.strictObject({
   alert: z.strictObject({ title: text, text }),
 });
 
-export const dockState = z.enum(["unloading", "loading", "free", "next"], { error: "must be unloading, loading, free or next" });
+const dockState = z.enum(["unloading", "loading", "free", "next"], { error: "must be unloading, loading, free or next" });
 
 /** Copy of the yard view: dock doors, trucks waiting in the yard and the queue to the docks. */
 export const yardMapCopy = z.strictObject({
@@ -252,7 +252,7 @@ export const yardMapCopy = z.strictObject({
 /** A column index of the timeline (0 = the first column). */
 const column = z.number({ error: "must be a column number" }).int("must be a whole number").min(0, "must be 0 or more");
 
-export const timelineRow = z.strictObject({
+const timelineRow = z.strictObject({
   label: text,
   detail: text,
   /** First column the bar covers (0 = the first column). */
@@ -272,7 +272,7 @@ export const timelineCopy = z.strictObject({
   footer: text,
 });
 
-export const serviceRow = z.strictObject({
+const serviceRow = z.strictObject({
   icon,
   name: text,
   /** What the service did this week, e.g. "46 purchase orders, 39 without a touch". */
@@ -291,7 +291,7 @@ export const serviceBoardCopy = z.strictObject({
   footer: text,
 });
 
-export const setupStep = z.strictObject({ title: text, detail: text, time: text });
+const setupStep = z.strictObject({ title: text, detail: text, time: text });
 
 /** Copy of the Go setup log: from sign-up to live, step by step, with the clock running. */
 export const goSetupCopy = z.strictObject({
@@ -308,7 +308,7 @@ export const goSetupCopy = z.strictObject({
   footer: text,
 });
 
-export const workflowRow = z.strictObject({
+const workflowRow = z.strictObject({
   name: text,
   /** What starts it, e.g. "When an order confirmation arrives". */
   trigger: text,
@@ -331,7 +331,6 @@ export const workflowBoardCopy = z.strictObject({
   footer: text,
 });
 
-export type TraceStep = z.infer<typeof traceStep>;
 export type DecisionTraceCopy = z.infer<typeof decisionTraceCopy>;
 export type ConnectionRow = z.infer<typeof connectionRow>;
 export type ConnectionPanelCopy = z.infer<typeof connectionPanelCopy>;
@@ -341,14 +340,9 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export type AuditTrailCopy = z.infer<typeof auditTrailCopy>;
 export type SettingsRow = z.infer<typeof settingsRow>;
 export type SettingsPanelCopy = z.infer<typeof settingsPanelCopy>;
-export type Kpi = z.infer<typeof kpi>;
 export type KpiBoardCopy = z.infer<typeof kpiBoardCopy>;
-export type DataSource = z.infer<typeof dataSource>;
 export type DataHealthCopy = z.infer<typeof dataHealthCopy>;
-export type JourneyField = z.infer<typeof journeyField>;
-export type JourneyStage = z.infer<typeof journeyStage>;
 export type PoJourneyCopy = z.infer<typeof poJourneyCopy>;
-export type ThreadMessage = z.infer<typeof threadMessage>;
 export type MessageThreadCopy = z.infer<typeof messageThreadCopy>;
 export type Shipment = z.infer<typeof shipment>;
 export type FreightHubCopy = z.infer<typeof freightHubCopy>;
@@ -358,7 +352,5 @@ export type TimelineRow = z.infer<typeof timelineRow>;
 export type TimelineCopy = z.infer<typeof timelineCopy>;
 export type ServiceRow = z.infer<typeof serviceRow>;
 export type ServiceBoardCopy = z.infer<typeof serviceBoardCopy>;
-export type SetupStep = z.infer<typeof setupStep>;
 export type GoSetupCopy = z.infer<typeof goSetupCopy>;
-export type WorkflowRow = z.infer<typeof workflowRow>;
 export type WorkflowBoardCopy = z.infer<typeof workflowBoardCopy>;

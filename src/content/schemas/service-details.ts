@@ -8,7 +8,7 @@ import { forecastVisualCopy, goVisualCopy } from "./visuals";
 const onboardingStep = <Id extends "signup" | "connect" | "start">(stepId: Id) => z.strictObject({ id: z.literal(stepId), meta: text, text });
 
 /** The sections of the page the hero's "On this page" card leads to. */
-export const serviceSectionId = z.enum(["forecasting", "purchasing", "integration", "get-started"], {
+const serviceSectionId = z.enum(["forecasting", "purchasing", "integration", "get-started"], {
   error: "must be forecasting, purchasing, integration or get-started (a section of the page)",
 });
 
@@ -33,4 +33,3 @@ export const serviceDetailsSchema = z.strictObject({
 });
 
 export type ServiceDetailsContent = z.infer<typeof serviceDetailsSchema>;
-export type ServiceSectionId = z.infer<typeof serviceSectionId>;

@@ -19,4 +19,3 @@ export const servicesSchema = z.strictObject({
   next: linkCardsCopy,
 });
 
-export type ServicesContent = z.infer<typeof servicesSchema>;

@@ -6,10 +6,10 @@ import { cardGridCopy, sectionCopy } from "./blocks";
 import { id, text } from "./text";
 
 /** The networks a member may link to (SPEC §3 "Team member": optional facebook, twitter, linkedin, instagram). */
-export const socialNetwork = z.enum(["linkedin", "twitter", "facebook", "instagram"]);
+const socialNetwork = z.enum(["linkedin", "twitter", "facebook", "instagram"]);
 
 /** One fact in a member's profile: "Based in" / "Solna". */
-export const memberFact = z.strictObject({ label: text, value: text });
+const memberFact = z.strictObject({ label: text, value: text });
 
 /**
  * What a member's card and page say about them (`content/team/<slug>.yaml`; the file name is the
@@ -47,7 +47,7 @@ export const teamMemberSchema = memberSchema.extend({
 });
 
 /** Words the team card needs, passed as props so the card renders anywhere at build time. */
-export const teamCardLabels = z.strictObject({
+const teamCardLabels = z.strictObject({
   /** Network names for the social links' accessible names. */
   networks: z.strictObject({ linkedin: text, twitter: text, facebook: text, instagram: text }),
   /** Accessible name of a social link: "{{name}} on {{network}}". */
@@ -81,8 +81,7 @@ export const teamPageSchema = z.strictObject({
 
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 export type MemberLinks = z.infer<typeof teamMemberSchema>["links"];
-export type MemberFact = z.infer<typeof memberFact>;
-export type MemberCopy = z.infer<typeof memberSchema>;
+type MemberCopy = z.infer<typeof memberSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type TeamCardLabels = z.infer<typeof teamCardLabels>;
 /** The members (SPEC §9: a team of 5) in the site's order, with the page's copy. */

@@ -21,4 +21,3 @@ export const visibilitySchema = z.strictObject({
   next: linkCardsCopy,
 });
 
-export type VisibilityContent = z.infer<typeof visibilitySchema>;

@@ -8,7 +8,7 @@ import { exactly, text } from "./text";
  */
 
 /** One line of the forecast's action feed. */
-export const feedItem = z.strictObject({ text, meta: text, status: text, tone: z.enum(["ok", "info", "warn"], { error: "must be ok, info or warn" }) });
+const feedItem = z.strictObject({ text, meta: text, status: text, tone: z.enum(["ok", "info", "warn"], { error: "must be ok, info or warn" }) });
 
 /** The demand-forecast view with its confidence band and the AI's action feed. */
 export const forecastVisualCopy = z.strictObject({

@@ -5,7 +5,7 @@ import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /** One step of the trail: a page it links to, or (last) the current page, which is not a link. */
-export type Crumb = { label: string; page?: PageId };
+type Crumb = { label: string; page?: PageId };
 
 /**
  * A breadcrumb trail on the WAI-ARIA pattern: a labelled nav around an ordered list, the current

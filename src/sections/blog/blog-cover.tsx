@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * accent). Fixed 640 x 360 (16:9), so nothing shifts while a page loads. Decorative: the card or
  * page names the post in text next to it.
  */
-export const coverSize = { width: 640, height: 360 } as const;
+const coverSize = { width: 640, height: 360 } as const;
 
 // Dark grounds the white and cyan strokes stay legible on; the slug picks one so two posts with
 // the same artwork still look different side by side.

@@ -10,34 +10,35 @@ import { blogPagePath, Pagination } from "./pagination";
 import { SidebarCategories, SidebarTags } from "./sidebar";
 
 export type BlogListProps = {
-  hero: PageCopy["hero"];
   /** This page's posts (six at most). */
   posts: PostSummary[];
   /** Which list page (1-based); not `page`, which InPage takes. */
   pageNumber: number;
   count: number;
-  /** On pages after the first, the intro says which page this is. */
-  intro: string;
   /** The category or tag listed (/blog/category/<key>, /blog/tag/<key>); none on /blog. */
   filter?: PostFilter;
   /** Every post of the language, for the sidebar's counts. */
   all: PostSummary[];
 };
 
+/** A list page's hero; on pages after the first the intro says which page this is, and a category's or tag's list has a trail back to the blog. */
+export function BlogListHero({ hero, intro, filtered }: { hero: PageCopy["hero"]; intro: string; filtered: boolean }) {
+  const { t } = useTranslation();
+  const trail = filtered ? (
+    <Breadcrumb center crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: hero.heading }]} />
+  ) : undefined;
+  return <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={intro} breadcrumb={trail} />;
+}
+
 /**
  * /blog and /blog/page/N ("Our Blog"), and the same list for one category or tag: six cards, the
  * pagination strip, and the sidebar's categories and tags. Build time only.
  */
-export function BlogList({ hero, posts, pageNumber, count, intro, filter, all }: BlogListProps) {
+export function BlogList({ posts, pageNumber, count, filter, all }: BlogListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const trail = filter ? (
-    <Breadcrumb center crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: hero.heading }]} />
-  ) : undefined;
   return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} intro={intro} breadcrumb={trail} />
-      <Section space="sm" className="pt-4 sm:pt-6">
+    <Section space="sm" className="pt-4 sm:pt-6">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-16">
           <div className="min-w-0">
             <ul className="grid gap-8 sm:grid-cols-2">
@@ -59,7 +60,6 @@ export function BlogList({ hero, posts, pageNumber, count, intro, filter, all }:
             <SidebarTags posts={all} />
           </aside>
         </Container>
-      </Section>
-    </>
+    </Section>
   );
 }

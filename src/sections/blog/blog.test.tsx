@@ -106,7 +106,7 @@ describe("the site's categories and tags", () => {
     if (pages > 1) {
       const second = listPage("en", 2, getPageCopy("en", "blog"), business)!;
       expect(second.copy.title).toBe(`Posts tagged Business – Blog, page 2 of ${pages}`);
-      expect(second.list.intro).toMatch(new RegExp(`Page 2 of ${pages}\\.$`));
+      expect(second.intro).toMatch(new RegExp(`Page 2 of ${pages}\\.$`));
     }
   });
 

@@ -5,9 +5,11 @@ import { messages } from "~/i18n/messages";
 import { getT } from "~/i18n/translate";
 import type { BlogListProps } from "./blog-list.server";
 
-/** One list page: its head copy, and BlogList's props. */
-export type ListPage = {
+/** One list page: its head copy, its hero's copy, and BlogList's props. */
+type ListPage = {
   copy: PageCopy;
+  hero: PageCopy["hero"];
+  intro: string;
   list: BlogListProps;
 };
 
@@ -36,12 +38,12 @@ export function listPage(locale: Locale, page: number, base: PageCopy, filter?: 
       description: `${t(`blog.topic.${filter.by}.description`, { name })}${pageNote}`,
       hero,
     };
-    return { copy, list: { hero, posts, pageNumber: page, count, intro, filter, all } };
+    return { copy, hero, intro, list: { posts, pageNumber: page, count, filter, all } };
   }
   const copy =
     page === 1
       ? base
       : { ...base, title: t("blog.list.pageTitle", { page, count }), description: `${t("blog.list.pageIntro", { page, count })} ${base.description}` };
   const intro = page === 1 ? base.hero.intro : t("blog.list.pageIntro", { page, count });
-  return { copy, list: { hero: base.hero, posts, pageNumber: page, count, intro, all } };
+  return { copy, hero: base.hero, intro, list: { posts, pageNumber: page, count, all } };
 }

@@ -50,7 +50,7 @@ export function TestimonialsHeader({ content }: { content: Home2Content["testimo
   return <SectionHeader id="testimonials-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />;
 }
 
-export function TestimonialSlide({ testimonial }: { testimonial: Home2Content["testimonials"]["items"][number] }) {
+function TestimonialSlide({ testimonial }: { testimonial: Home2Content["testimonials"]["items"][number] }) {
   return <TestimonialCard testimonial={testimonial} size="feature" />;
 }
 

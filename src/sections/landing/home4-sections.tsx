@@ -56,7 +56,7 @@ export function ReviewsHeader({ content }: Part<"reviews">) {
   return <SectionHeader id="reviews-title" eyebrow={content.eyebrow} heading={content.heading} tone="dark" />;
 }
 
-export function ReviewCard({ review }: { review: Home4Content["reviews"]["items"][number] }) {
+function ReviewCard({ review }: { review: Home4Content["reviews"]["items"][number] }) {
   return <TestimonialCard testimonial={review} size="compact" tone="dark" />;
 }
 

@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 const dateLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
 
 /** "2 April 2025" / "2 april 2025": an ISO date in the page language. */
-export function formatLegalDate(iso: string, locale: Locale): string {
+function formatLegalDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 

@@ -1,4 +1,3 @@
-import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentCookieName, consentCookieString, readStoredConsent } from "./cookie";
 
@@ -11,7 +10,7 @@ async function load() {
   const client = { start: vi.fn(async () => {}), showPreferences: vi.fn(async () => {}), accept: vi.fn(async () => {}) };
   const actions = await import("./actions");
   actions.setConsentClient(async () => client);
-  return { actions, consent: await import("./index"), store: await import("./store"), client };
+  return { actions, store: await import("./store"), client };
 }
 
 const clearCookie = () => (document.cookie = `${consentCookieName}=; max-age=0; path=/`);
@@ -74,25 +73,12 @@ describe("openConsentPreferences", () => {
   });
 });
 
-describe("useConsent", () => {
-  it("starts without consent and follows changes", async () => {
-    const { consent, store } = await load();
-    function Probe() {
-      return <p>{consent.useConsent("media") ? "media allowed" : "media blocked"}</p>;
-    }
-    render(<Probe />);
-    expect(screen.getByText("media blocked")).toBeInTheDocument();
-    act(() => store.setConsentState({ answered: true, categories: ["necessary", "media"] }));
-    expect(screen.getByText("media allowed")).toBeInTheDocument();
-    act(() => store.setConsentState({ answered: true, categories: ["necessary"] }));
-    expect(screen.getByText("media blocked")).toBeInTheDocument();
-  });
-
+describe("grantConsent", () => {
   it("asks the library to add a category for an embed's allow button", async () => {
     document.cookie = consentCookieString([]);
-    const { actions, consent, client } = await load();
+    const { actions, client } = await load();
     actions.startConsent("en");
-    consent.grantConsent("media");
+    actions.grantConsent("media");
     await vi.waitFor(() => expect(client.accept).toHaveBeenCalledWith("media", "en"));
   });
 });
