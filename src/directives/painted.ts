@@ -5,10 +5,9 @@ export const paintLimitMs = 3000;
 
 /**
  * Calls `then` once the page has painted content (Paint Timing), at once where that is not measured,
- * or after `limitMs`. Self-contained (no outer names): the build also inlines its text as the loader
- * of the page's module scripts (src/integrations/defer-scripts.ts).
+ * or after `limitMs`.
  */
-export function whenPainted(then: () => void, limitMs: number): void {
+function whenPainted(then: () => void, limitMs: number): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return then();
   const done = () => {
     observer.disconnect();

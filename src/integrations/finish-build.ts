@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { finishStaticBuild } from "./build-end";
-import { deferModuleScripts } from "./defer-scripts";
 
 /** The rule Astro writes as an inline <style> before a page's first island; app.css carries it. */
 const islandStyles = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -18,15 +17,16 @@ function dropIslandStyles(html: string): string {
 }
 
 /**
- * After Astro has written the pages: module scripts after the first paint (./defer-scripts.ts), CSP,
- * host files, the search index, precompression (./build-end.ts).
+ * After Astro has written the pages: CSP, host files, the search index, precompression
+ * (./build-end.ts). Module scripts stay as Astro writes them (decision 0022: deferring them until
+ * after the first paint cost more blocking time than it saved).
  */
 export function finishBuild(): AstroIntegration {
   return {
     name: "orkestra:finish-build",
     hooks: {
       "astro:build:done": async ({ dir }) => {
-        await finishStaticBuild(fileURLToPath(dir).replace(/\/$/, ""), (html) => deferModuleScripts(dropIslandStyles(html)));
+        await finishStaticBuild(fileURLToPath(dir).replace(/\/$/, ""), dropIslandStyles);
       },
     },
   };

@@ -1,38 +1,31 @@
 import { Quote } from "lucide-react";
 import { Container, Section } from "~/components/ui/section";
 import type { PortfolioContent, Project } from "~/content/schemas/portfolio";
-import type { CtaCopy } from "~/content/schemas/cta";
 import type { PageCopy } from "~/content/types";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
 import { SectionHeader } from "~/sections/blocks/section-header";
-import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { ProjectCover } from "./project-cover";
-import { ProjectGrid } from "./project-grid";
 
-type ProjectPageProps = {
-  project: Project;
-  portfolio: PortfolioContent;
-  cta: CtaCopy;
-  /** The hero's words; /portfolio-details passes its own page copy, a project page the project's. */
-  hero: PageCopy["hero"];
-};
+// A project's own page (/portfolio/<slug>) and SPEC's /portfolio-details layout, in the order their
+// views list them: the customer case (the supply-chain problem, what Orkestra did, the measured
+// outcome), then two more projects (`moreProjects`). Build time only.
 
-/**
- * A project's own page (/portfolio/<slug>) and SPEC's /portfolio-details layout: the customer case
- * (the supply-chain problem, what Orkestra did, the measured outcome), then two more projects. Build time only.
- */
-export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps) {
+type ProjectProps = { project: Project; labels: PortfolioContent["labels"] };
+
+/** The two projects after this one, round the list: the page's "more projects". */
+export function moreProjects(project: Project, projects: readonly Project[]): Project[] {
+  const index = projects.findIndex((entry) => entry.slug === project.slug);
+  return [1, 2].map((step) => projects[(index + step) % projects.length]!);
+}
+
+/** The hero (/portfolio-details passes its own page copy, a project page the project's), with the cover and facts beside it. */
+export function ProjectHero({ project, labels, hero }: ProjectProps & { hero: PageCopy["hero"] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const labels = portfolio.labels;
-  const index = portfolio.projects.findIndex((entry) => entry.slug === project.slug);
-  const others = [1, 2].map((step) => portfolio.projects[(index + step) % portfolio.projects.length]!);
   return (
-    <>
-      <PageHero
+    <PageHero
         breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.portfolio"), page: "portfolio" }, { label: project.title }]} />}
         {...hero}
         aside={
@@ -52,6 +45,12 @@ export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps)
           </div>
         }
       />
+  );
+}
+
+/** The problem, and what Orkestra did step by step. */
+export function ProjectCase({ project, labels }: ProjectProps) {
+  return (
       <Section id="case" aria-labelledby="challenge-title" space="lg">
         <Container className="grid gap-12 lg:grid-cols-2 lg:gap-20">
           <div data-reveal>
@@ -79,6 +78,13 @@ export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps)
           </div>
         </Container>
       </Section>
+  );
+}
+
+/** The measured outcome and the customer's words. */
+export function ProjectOutcome({ project, labels }: ProjectProps) {
+  const locale = useLocale();
+  return (
       <Section id="outcome" aria-labelledby="outcome-title" tone="dark" space="lg" className="isolate overflow-hidden">
         <div aria-hidden="true" className="absolute -top-40 right-[-20%] -z-10 h-[44rem] w-[56rem] bg-[radial-gradient(closest-side,rgb(29_70_219/0.4),transparent)]" />
         <Container>
@@ -103,8 +109,5 @@ export function ProjectPage({ project, portfolio, cta, hero }: ProjectPageProps)
           </figure>
         </Container>
       </Section>
-      <ProjectGrid id="more-projects" copy={labels.others} projects={others} readCase={portfolio.readCase} tone="muted" />
-      <CtaSection copy={cta} className="pt-16 sm:pt-24" />
-    </>
   );
 }

@@ -1,36 +1,30 @@
 import { Container, Section } from "~/components/ui/section";
-import type { CtaCopy } from "~/content/schemas/cta";
 import type { TeamContent, TeamMember } from "~/content/schemas/team";
 import type { PageCopy } from "~/content/types";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
 import { PointList } from "~/sections/blocks/point-list";
-import { CtaSection } from "~/sections/cta/cta-section";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { Portrait } from "./portrait";
-import { MemberGrid } from "./member-grid";
 import { MemberLinks } from "./team-card";
 
-type MemberPageProps = {
+// A member's own page (/team/<slug>) and SPEC's /team-details layout, in the order their views list
+// them: hero with portrait, facts and links; background, focus at Orkestra and a quote. Build time only.
+
+type MemberHeroProps = {
   member: TeamMember;
   team: TeamContent;
-  cta: CtaCopy;
   /** The hero's words; /team-details passes its own page copy, a member page the member's. */
   hero: PageCopy["hero"];
 };
 
-/**
- * A member's own page (/team/<slug>) and SPEC's /team-details layout: name, title, portrait, profile
- * facts and links; background, focus at Orkestra and a quote; then the rest of the team. Build time only.
- */
-export function MemberPage({ member, team, cta, hero }: MemberPageProps) {
+/** Name and title, with the portrait, profile facts and links beside them. */
+export function MemberHero({ member, team, hero }: MemberHeroProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const labels = team.member;
   return (
-    <>
-      <PageHero
+    <PageHero
         breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.team"), page: "team" }, { label: member.name }]} />}
         {...hero}
         aside={
@@ -56,6 +50,13 @@ export function MemberPage({ member, team, cta, hero }: MemberPageProps) {
           </div>
         }
       />
+  );
+}
+
+/** Background, a quote, and the member's focus at Orkestra. */
+export function MemberProfile({ member, labels }: { member: TeamMember; labels: TeamContent["member"] }) {
+  const locale = useLocale();
+  return (
       <Section id="profile" aria-labelledby="background-title" space="lg">
         <Container className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-20">
           <div data-reveal>
@@ -80,8 +81,5 @@ export function MemberPage({ member, team, cta, hero }: MemberPageProps) {
           </div>
         </Container>
       </Section>
-      <MemberGrid id="more-people" copy={labels.others} members={team.members.filter((other) => other.slug !== member.slug)} team={team} />
-      <CtaSection copy={cta} />
-    </>
   );
 }
