@@ -2,8 +2,9 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { site } from "./src/config/site";
+import { siteOrigin } from "./src/config/env";
 import { blogMarkdown, syntaxHighlight } from "./src/content/blog/markdown";
+import { aliases } from "./src/integrations/aliases";
 import { cmsAdmin } from "./src/integrations/cms";
 import { finishBuild } from "./src/integrations/finish-build";
 import { paintedDirective } from "./src/integrations/painted-directive";
@@ -14,7 +15,7 @@ import { colorMixFallbacksOnly, scopeConsentVariables } from "./src/integrations
 const outDir = `${process.env.BUILD_DIR || "build"}/client`;
 
 export default defineConfig({
-  site: site.origin,
+  site: siteOrigin,
   srcDir: "./src",
   publicDir: "./public",
   outDir,
@@ -29,11 +30,7 @@ export default defineConfig({
   integrations: [react(), paintedDirective(), cmsAdmin(), finishBuild()],
   vite: {
     plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
-    resolve: {
-      alias: {
-        "~": fileURLToPath(new URL("./src", import.meta.url)),
-      },
-    },
+    resolve: { alias: aliases(fileURLToPath(new URL(".", import.meta.url))) },
     build: { assetsInlineLimit: 0 },
   },
 });

@@ -7,9 +7,10 @@ import { frontMatterSchema } from "~/content/blog/schema";
 import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
 import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
-import { memberSchema, teamMemberSchema, withFacts } from "~/content/schemas/team";
+import { asShown, memberSchema, teamMemberSchema } from "~/content/schemas/team";
+import { companySchema } from "~/content/schemas/company";
 import { pageFiles, type PageFileName, type PageFileOf } from "~/content/registry";
-import { locales, type Locale } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
 
 /** content/plans.yaml: copy names its prices as `{plan...}` tokens, so copy re-reads when it changes. */
 const plansPath = join(contentDir, "plans.yaml");
@@ -58,11 +59,11 @@ function pageFile(name: string, schema: z.ZodType): Loader {
 /**
  * A folder of item files (`content/<folder>/<slug>.yaml`: team members, projects) as a collection
  * with one entry per item and language (`getEntry("portfolio-projects", "nordic-distributor/sv")`),
- * read by the same `readItems` as the tests; `finish` adds what an item takes from src/config/site.ts.
+ * read by the same `readItems` as the tests; `finish` shapes an item as the views show it.
  * Each entry keeps its place in the list as `order` (a collection does not keep its entries' order),
  * by which `itemsContent` sorts them.
  */
-function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (item: ContentItem<z.infer<T>>, locale: Locale) => unknown = (item) => item): Loader {
+function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (item: ContentItem<z.infer<T>>) => unknown = (item) => item): Loader {
   const path = join(contentDir, folder);
   let store: Store;
   const load = watched([path, plansPath], () => {
@@ -70,7 +71,7 @@ function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (ite
     store.clear();
     for (const locale of locales) {
       for (const [order, item] of items[locale].entries()) {
-        store.set({ id: `${item.slug}/${locale}`, data: { ...(finish(item, locale) as object), order }, filePath: relative(process.cwd(), join(path, `${item.slug}.yaml`)) });
+        store.set({ id: `${item.slug}/${locale}`, data: { ...(finish(item) as object), order }, filePath: relative(process.cwd(), join(path, `${item.slug}.yaml`)) });
       }
     }
   });
@@ -81,11 +82,11 @@ function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (ite
  * A file of language-neutral facts (`content/<name>.yaml`, e.g. the plans and prices) as a
  * collection with one entry, `<name>`, read by the same `readData` the tests use.
  */
-function dataFile(name: string, schema: z.ZodType): Loader {
-  const path = join(contentDir, `${name}.yaml`);
+function dataFile(name: string, schema: z.ZodType, extension: "yaml" | "json" = "yaml"): Loader {
+  const path = join(contentDir, `${name}.${extension}`);
   let store: Store;
   const load = watched([path], () => {
-    const data = readData(name, schema);
+    const data = readData(name, schema, contentDir, extension);
     store.clear();
     store.set({ id: name, data: data as Record<string, unknown>, filePath: relative(process.cwd(), path) });
   });
@@ -126,8 +127,13 @@ export const collections = {
   ...pageCollections,
   /** The plans and prices, the same in every language (`content/plans.yaml`). */
   plans: defineCollection({ loader: dataFile("plans", plansSchema), schema: plansSchema }),
-  /** The members, `content/team/<slug>.yaml`, with their name, title and links from site.ts. */
-  "team-members": defineCollection({ loader: itemFolder("team", memberSchema, withFacts), schema: teamMemberSchema.extend({ order: z.int() }) }),
+  /**
+   * The company facts (`content/company.json`). Components import the file itself (src/config/site.ts);
+   * this collection is its check: a wrong address, phone number or URL stops the build, naming the field.
+   */
+  company: defineCollection({ loader: dataFile("company", companySchema, "json"), schema: companySchema }),
+  /** The members, `content/team/<slug>.yaml`, their titles as cards show them. */
+  "team-members": defineCollection({ loader: itemFolder("team", memberSchema, asShown), schema: teamMemberSchema.extend({ order: z.int() }) }),
   /** The projects, `content/portfolio/<slug>.yaml`. */
   "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
   /** The blog's posts (see `blogPosts`); pages read them through src/content/blog/posts.ts. */

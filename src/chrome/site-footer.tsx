@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translate";
 import { ExternalLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { resources, site } from "~/config/site";
+import { resources, headOffice, site } from "~/config/site";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { Logo } from "~/chrome/logo";
 import { feedPath } from "~/sections/blog/feed-link";
@@ -25,7 +25,6 @@ export function SiteFooter() {
   const locale = useLocale();
   const pageHref = usePageHref();
   const year = new Date().getFullYear();
-  const headOffice = site.offices[0];
   const linkClass = "text-navy-200 hover:text-white underline-offset-4 hover:underline";
   const groupTitle = "text-sm font-semibold tracking-[0.12em] text-cyan-200 uppercase";
 

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contentDir } from "~/content/files";
+import { memberFacts } from "~/content/members";
 import { cmsConfig } from "./config";
 import type { CmsField } from "./fields";
 
@@ -19,7 +21,7 @@ const at = (fields: CmsField[], ...names: string[]): CmsField => {
 
 describe("the CMS configuration made from the content schemas", () => {
   it("edits every page file, the plans, the item folders and the blog, in both languages where there are two", () => {
-    const files = config.collections.flatMap((one) => ("files" in one ? one.files.map((file) => file.file) : [one.folder]));
+    const files = config.collections.flatMap((one) => ("files" in one && one.files ? one.files.map((file) => file.file) : [one.folder]));
     expect(files).toContain("content/pages/faq.yaml");
     expect(files).toContain("content/pages/titles.yaml");
     expect(files).toContain("content/plans.yaml");
@@ -55,9 +57,33 @@ describe("the CMS configuration made from the content schemas", () => {
   });
 
   it("lists team members and projects by name and offers authors by name", () => {
-    expect(collection("team")).toMatchObject({ summary: "{{page.title}}" });
-    expect(collection("portfolio")).toMatchObject({ summary: "{{heading}}" });
-    expect(at(collection("blog").fields as CmsField[], "author").options).toContainEqual({ label: "Elin Nyström", value: "elin-nystrom" });
+    expect(collection("team")).toMatchObject({ summary: "{{name}}, {{title}}", identifier_field: "name", slug: "{{slug}}", create: true, delete: true });
+    expect(collection("portfolio")).toMatchObject({ summary: "{{title}}", identifier_field: "title", create: true, delete: true });
+    // A name and profiles are written once and copied to Swedish; a title is translated.
+    const team = collection("team").fields as CmsField[];
+    expect(at(team, "name").i18n).toBe("duplicate");
+    expect(at(team, "links", "linkedin")).toMatchObject({ i18n: "duplicate", required: false, pattern: [expect.any(String), "Must be a full address starting with https://"] });
+    expect(at(team, "title").i18n).toBe(true);
+    expect(at(team, "hidden")).toMatchObject({ widget: "boolean", i18n: "duplicate" });
+    expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true });
+    const members = [...memberFacts(contentDir)];
+    expect(at(collection("blog").fields as CmsField[], "author").options).toEqual(members.map(([slug, member]) => ({ label: member.name, value: slug })));
+  });
+
+  it("edits the company facts, checking e-mail, web addresses and phone numbers before a save", () => {
+    const company = fileOf("company", "company");
+    expect(company.file).toBe("content/company.json");
+    const fields = company.fields as CmsField[];
+    const email = new RegExp((at(fields, "email").pattern as string[])[0]!);
+    expect(email.test("hello@orkestra.example")).toBe(true);
+    expect(email.test("hello at orkestra")).toBe(false);
+    const phone = at(fields, "offices", "phone").pattern as string[];
+    expect(new RegExp(phone[0]!).test("+44 20 7946 0958")).toBe(true);
+    expect(new RegExp(phone[0]!).test("020 7946 0958")).toBe(false);
+    expect(phone[1]).toMatch(/^Must be an international number/);
+    const web = new RegExp((at(fields, "links", "scheduling").pattern as string[])[0]!);
+    expect(web.test("https://calendly.com/orkestra-demo/30min")).toBe(true);
+    expect(web.test("calendly.com/orkestra")).toBe(false);
   });
 
   it("edits a legal text's blocks as a list of kinds (paragraph, list, table), and its date as a required text", () => {

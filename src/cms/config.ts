@@ -1,7 +1,9 @@
-import { site, team } from "~/config/site";
+import { site } from "~/config/site";
 import { categoryKeys, coverKeys, sharedFields, tagKeys } from "~/content/blog/schema";
-import { readData } from "~/content/files";
+import { contentDir, readData } from "~/content/files";
+import { memberFacts } from "~/content/members";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
+import { companySchema } from "~/content/schemas/company";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { allOrNone, fieldsOf, translated, type CmsField } from "./fields";
@@ -40,7 +42,7 @@ const cmsPreviewContext = "Cloudflare Pages preview";
  */
 export const localBackendPort = Number(process.env.CMS_BACKEND_PORT || 8081);
 
-const plansFile = dataFiles[0];
+const [plansFile, companyFile] = dataFiles;
 
 const i18n = { structure: "single_file", locales: [...locales], default_locale: defaultLocale } as const;
 
@@ -58,6 +60,28 @@ const pageEntry = (page: PageFile) => ({
 /** The place of an item in its lists: the same in both languages. */
 const orderField: CmsField = { name: "order", label: "Place in the list", widget: "number", value_type: "int", min: 1, i18n: "duplicate", hint: "1 comes first. No two items may share a number." };
 
+/** Whether an item is on the site: the same in both languages. */
+const hiddenField: CmsField = {
+  name: "hidden",
+  label: "Hidden from the site",
+  widget: "boolean",
+  required: false,
+  default: false,
+  i18n: "duplicate",
+  hint: "On: the page, its card, its place in the lists and its search entry stay off the site until you switch it off again.",
+};
+
+/** Fields written once, in English, and copied to Swedish (a name, a person's profiles). */
+const sharedItemFields: Record<string, readonly string[]> = { team: ["name", "links"], portfolio: [] };
+
+/** A field and the fields inside it, written once and copied to every language. */
+const duplicated = (one: CmsField): CmsField => ({ ...one, i18n: "duplicate", ...(Array.isArray(one.fields) ? { fields: (one.fields as CmsField[]).map(duplicated) } : {}) });
+
+/** The members a post may name as its author, by name (hidden ones are not on the site). */
+function authorOptions() {
+  return [...memberFacts(contentDir)].filter(([, member]) => !member.hidden).map(([slug, member]) => ({ label: member.name, value: slug }));
+}
+
 /** A post's front matter (src/content/blog/schema.ts) and its Markdown body. */
 const commentFields = (depth: number): CmsField[] => [
   { name: "author", label: "Name", widget: "string" },
@@ -72,7 +96,7 @@ const blogFields: CmsField[] = [
   { name: "excerpt", label: "Excerpt", widget: "text", hint: "Under 240 characters: the cards show two lines." },
   { name: "category", label: "Category", widget: "select", options: [...categoryKeys] },
   { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
-  { name: "author", label: "Author", widget: "select", options: team.map((member) => ({ label: member.name, value: member.id })), hint: "A member of the team." },
+  { name: "author", label: "Author", widget: "select", options: authorOptions(), hint: "A member of the team (a member added in Team members is listed here once published)." },
   { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs." },
   { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1 },
   { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
@@ -113,6 +137,8 @@ export function cmsConfig() {
     site_url: site.origin,
     display_url: site.origin,
     locale: "en",
+    // A new member's or post's file name, and so its address: "Elin Nyström" becomes elin-nystrom.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
     // Drafts, In review, Ready (decision 0021): a save is a branch cms/<collection>/<slug> and a pull
@@ -143,18 +169,30 @@ export function cmsConfig() {
         name: folder.name,
         label: folder.label,
         label_singular: folder.singular,
-        description: `Shown on ${folder.where}. A new one needs a developer (its name, picture and links live in the code).`,
+        description: `Shown on ${folder.where}. A new one gets its page in both languages, its card and its place in the lists.`,
         folder: `content/${folder.name}`,
         ...yamlFile,
-        create: false,
-        delete: false,
-        identifier_field: "summary",
-        // Listed by what a person calls them: a member's page title starts with the name, a project's heading names it.
-        summary: folder.name === "team" ? "{{page.title}}" : "{{heading}}",
+        create: true,
+        delete: true,
+        // The file name, and so the page's address: from the name (members) or the card title (projects).
+        identifier_field: folder.name === "team" ? "name" : "title",
+        slug: "{{slug}}",
+        summary: folder.name === "team" ? "{{name}}, {{title}}" : "{{title}}",
         sortable_fields: ["order"],
         i18n: true,
-        fields: [orderField, ...translated(fieldsOf(folder.schema))],
+        fields: [
+          orderField,
+          hiddenField,
+          ...translated(fieldsOf(folder.schema)).map((one) => (sharedItemFields[folder.name]?.includes(one.name) ? duplicated(one) : one)),
+        ],
       })),
+      {
+        name: "company",
+        label: companyFile.label,
+        format: "json",
+        extension: "json",
+        files: [{ name: "company", label: companyFile.label, file: "content/company.json", description: `Used on ${companyFile.where}. The same in both languages.`, fields: fieldsOf(companySchema) }],
+      },
       {
         name: "blog",
         label: "Blog posts",

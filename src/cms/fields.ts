@@ -123,6 +123,25 @@ export function allOrNone(fields: readonly CmsField[]): CmsField[] {
   });
 }
 
+/** What a schema error says, as the CMS shows it ("must be ..." becomes "Must be ..."). */
+const sentence = (error: unknown): string | undefined => {
+  const said = typeof error === "function" ? (error as (issue: object) => unknown)({}) : undefined;
+  return typeof said === "string" ? said.charAt(0).toUpperCase() + said.slice(1) : undefined;
+};
+
+/**
+ * Decap's check of a one-line box before a save, from the schema's: an id, an e-mail address, a
+ * web address (https), or any other pattern with the schema's own message (a phone number).
+ */
+function patternOf(name: string, schema: z.ZodType, check: Check["_zod"]["def"] | undefined): { pattern: [string, string] } | undefined {
+  const def = defOf(schema);
+  if (check?.pattern instanceof RegExp && name === "id") return { pattern: [check.pattern.source, "Use lower-case letters, digits and hyphens"] };
+  if (def.format === "email" && def.pattern instanceof RegExp) return { pattern: [def.pattern.source, sentence(def.error) ?? "Must be an e-mail address"] };
+  if (def.format === "url") return { pattern: ["^https://[^\\s/$.?#][^\\s]*$", sentence(def.error) ?? "Must be a full address starting with https://"] };
+  if (check?.pattern instanceof RegExp) return { pattern: [check.pattern.source, sentence(check.error) ?? "Not in the expected form"] };
+  return undefined;
+}
+
 /**
  * One Decap field for one schema: text as a one-line or multi-line box, numbers, yes/no, choices
  * from an enum, nested objects and lists with their lengths as the schema fixes them. A literal
@@ -146,7 +165,7 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
         ...base,
         ...(mayBeEmpty ? { required: false } : {}),
         widget: long ? "text" : "string",
-        ...(pattern?.pattern instanceof RegExp && name === "id" ? { pattern: [pattern.pattern.source, "Use lower-case letters, digits and hyphens"] } : {}),
+        ...(patternOf(name, inner, pattern) ?? {}),
         ...(long && !base.hint ? { hint: tokenHint } : {}),
       };
     }
@@ -171,7 +190,9 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
       // A record with fixed keys (every page's title): one field per key.
       const keys = defOf(unwrap(def.keyType as z.ZodType).inner);
       if (keys.type !== "enum") break;
-      const shape = Object.fromEntries(Object.values(keys.entries as Record<string, string>).map((key) => [key, def.valueType as z.ZodType]));
+      // A partial record (a member's profiles): each key may stay empty.
+      const value = def.valueType as z.ZodType;
+      const shape = Object.fromEntries(Object.values(keys.entries as Record<string, string>).map((key) => [key, def.partial ? value.optional() : value]));
       return { ...base, widget: "object", fields: objectFields(shape, path), collapsed: path.length > 1 };
     }
     case "array": {

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { site } from "~/config/site";
 import { contentDir, readData, readPage } from "./files";
+import { memberFacts } from "./members";
 import { faqSchema } from "./schemas/faq";
 import { plansSchema } from "./schemas/pricing";
 import { facts, fillTokens, resolveTokens } from "./tokens";
@@ -29,6 +30,8 @@ function readEdited(edit: (data: any) => void, raw?: string, editPlans: (plans: 
   const plans = YAML.parse(readFileSync(join(contentDir, "plans.yaml"), "utf8"));
   editPlans(plans);
   writeFileSync(join(dir, "plans.yaml"), YAML.stringify(plans));
+  // The FAQ names team members ({team.<slug>.name}): their files beside it, as in content/.
+  cpSync(join(contentDir, "team"), join(dir, "team"), { recursive: true });
   return () => readPage("faq", faqSchema, dir);
 }
 
@@ -126,6 +129,6 @@ describe("plan tokens", () => {
 describe("brand tokens", () => {
   it("resolve per language, lists in the language's style", () => {
     expect(resolveTokens("{brand} in {offices}", facts("en"), "x")).toBe(`${site.name} in London, Hamburg and Solna`);
-    expect(resolveTokens("{office.stockholm.country}: {team.sara-lindgren.title}", facts("sv"), "x")).toBe("Sverige: vd och medgrundare");
+    expect(resolveTokens("{office.stockholm.country}: {team.sara-lindgren.title}", facts("sv", undefined, memberFacts(contentDir)), "x")).toBe("Sverige: vd och medgrundare");
   });
 });

@@ -6,6 +6,7 @@ import { languageNames, locales, type Locale } from "~/i18n/locales";
 // pricing.ts calls the readers only inside functions, so this import cycle is harmless.
 import { plansSchema } from "./schemas/pricing";
 import { id } from "./schemas/text";
+import { memberFacts } from "./members";
 import { facts, resolveTokens } from "./tokens";
 
 /**
@@ -30,7 +31,8 @@ function parseFile(path: string): unknown {
 
 /**
  * One language part of a file, tokens resolved and checked; its problems go to `problems`. Plan
- * tokens come from `dir`'s plans.yaml, read only for a part that names one (plans.yaml has no tokens).
+ * tokens come from `dir`'s plans.yaml, team tokens from its team folder, each read only for a part
+ * that names one.
  */
 function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, locale: Locale, problems: string[], dir: string): z.infer<T> | undefined {
   if (part == null) {
@@ -39,8 +41,10 @@ function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, 
   }
   let resolved: unknown;
   try {
-    const plans = JSON.stringify(part).includes("{plan.") ? readData("plans", plansSchema, dir) : undefined;
-    resolved = resolveTokens(part, facts(locale, plans), `${file}: ${locale}`);
+    const json = JSON.stringify(part);
+    const plans = json.includes("{plan.") ? readData("plans", plansSchema, dir) : undefined;
+    const members = json.includes("{team.") ? memberFacts(dir) : undefined;
+    resolved = resolveTokens(part, facts(locale, plans, members), `${file}: ${locale}`);
   } catch (error) {
     // A broken plans.yaml lists its own problems; keep them under this one heading.
     problems.push((error as Error).message.replace(/^Content does not match its schema:\n/, ""));
@@ -78,6 +82,9 @@ export function readPage<T extends z.ZodType>(name: string, schema: T, dir = con
 export type ContentItem<T> = { slug: string } & T;
 
 /** An item's place in its lists: a whole number in each language part, the same in both. */
+/** Whether an item is kept off the site (a draft person, a project not yet public). */
+const itemHidden = z.boolean({ error: "must be true or false" }).default(false);
+
 const itemOrder = z.int({ error: "must be a whole number (the item's place in the list)" }).positive("must be 1 or more (the item's place in the list)");
 
 /**
@@ -87,6 +94,8 @@ const itemOrder = z.int({ error: "must be a whole number (the item's place in th
  * as `readPage`. The file name is the item's slug (its page is /<folder>/<slug>). Each language part
  * also holds `order`, the item's place in the lists (1, 2, ...; the same in both languages, no two
  * items alike): the items come back in that order, without the field, so `schema` does not list it.
+ * `hidden: true` (the same in both languages) keeps an item out of every page, list and feed: it is
+ * still checked, so showing it again cannot break the build.
  */
 export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = contentDir): Record<Locale, ContentItem<z.infer<T>>[]> {
   const folderPath = join(dir, folder);
@@ -97,7 +106,7 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     throw new ContentError(`${relative(process.cwd(), folderPath)}: ${(error as Error).message}`);
   }
   const problems: string[] = [];
-  const items: { slug: string; file: string; order: number; copy: Record<Locale, z.infer<T>> }[] = [];
+  const items: { slug: string; file: string; order: number; hidden: boolean; copy: Record<Locale, z.infer<T>> }[] = [];
   for (const name of names.sort()) {
     const slug = name.slice(0, -".yaml".length);
     const path = join(folderPath, name);
@@ -112,19 +121,24 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     }
     const copy = {} as Record<Locale, z.infer<T>>;
     const orders: Partial<Record<Locale, number>> = {};
+    const hiddens: Partial<Record<Locale, boolean>> = {};
     for (const locale of locales) {
       const part = parts[locale];
-      const { order, ...rest } = (part && typeof part === "object" ? part : {}) as Record<string, unknown>;
+      const { order, hidden, ...rest } = (part && typeof part === "object" ? part : {}) as Record<string, unknown>;
       if (part != null) {
         const placed = itemOrder.safeParse(order);
         if (placed.success) orders[locale] = placed.data;
         else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
+        const shown = itemHidden.safeParse(hidden);
+        if (shown.success) hiddens[locale] = shown.data;
+        else problems.push(`${file}: ${locale}.hidden: ${shown.error.issues[0]?.message}`);
       }
       const checked = checkPart(part != null && typeof part === "object" ? rest : part, schema, file, locale, problems, dir);
       if (checked !== undefined) copy[locale] = checked;
     }
     if (orders.en !== undefined && orders.sv !== undefined && orders.en !== orders.sv) problems.push(`${file}: sv.order: must be the same as en.order (${orders.en})`);
-    if (orders.en !== undefined) items.push({ slug, file, order: orders.en, copy });
+    if (hiddens.en !== undefined && hiddens.sv !== undefined && hiddens.en !== hiddens.sv) problems.push(`${file}: sv.hidden: must be the same as en.hidden (${hiddens.en})`);
+    if (orders.en !== undefined) items.push({ slug, file, order: orders.en, hidden: hiddens.en ?? false, copy });
   }
   items.sort((a, b) => a.order - b.order);
   for (const [index, item] of items.entries()) {
@@ -133,20 +147,24 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
   }
   if (problems.length) fail(problems);
   const result = {} as Record<Locale, ContentItem<z.infer<T>>[]>;
-  for (const locale of locales) result[locale] = items.map((item) => ({ slug: item.slug, ...(item.copy[locale] as object) }) as ContentItem<z.infer<T>>);
+  const shown = items.filter((item) => !item.hidden);
+  for (const locale of locales) result[locale] = shown.map((item) => ({ slug: item.slug, ...(item.copy[locale] as object) }) as ContentItem<z.infer<T>>);
   return result;
 }
 
 /**
- * A file of language-neutral facts, `content/<name>.yaml` (the plans and their prices): parsed and
- * checked against its schema, failing as `readPage` does, with every problem as `file: field.path:
- * what was expected`. No tokens: such a file holds no copy.
+ * A file of language-neutral facts, `content/<name>.yaml` (the plans and their prices) or `.json`
+ * (the company facts, which components import): parsed and checked against its schema, failing as
+ * `readPage` does, with every problem as `file: field.path: what was expected`. No tokens: such a
+ * file holds no copy.
  */
-export function readData<T extends z.ZodType>(name: string, schema: T, dir = contentDir): z.infer<T> {
-  const path = join(dir, `${name}.yaml`);
+export function readData<T extends z.ZodType>(name: string, schema: T, dir = contentDir, extension: "yaml" | "json" = "yaml"): z.infer<T> {
+  // YAML reads JSON too, with the line and column of a syntax error.
+  const path = join(dir, `${name}.${extension}`);
   const file = relative(process.cwd(), path);
   const data = parseFile(path);
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   fail(parsed.error.issues.map((issue) => (issue.path.length ? `${file}: ${issue.path.join(".")}: ${issue.message}` : `${file}: ${issue.message}`)));
 }
+

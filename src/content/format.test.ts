@@ -4,17 +4,23 @@ import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "~/cms/config";
 import { frontMatterSchema } from "./blog/schema";
-import { decapFrontMatter, decapYaml, postFieldOrder, splitFrontMatter } from "./format";
+import { decapFrontMatter, decapJson, decapYaml, postFieldOrder, splitFrontMatter } from "./format";
 
 const root = join(process.cwd(), "content");
 const all = readdirSync(root, { recursive: true, encoding: "utf8" });
 const files = all.filter((file) => file.endsWith(".yaml"));
+const jsonFiles = all.filter((file) => file.endsWith(".json"));
 const posts = all.filter((file) => file.startsWith("blog") && file.endsWith(".md"));
 
 describe("content files in the form the CMS writes", () => {
   it.each(files)("content/%s: a save in /admin changes only what the editor changed (else: npm run content:format)", (file) => {
     const text = readFileSync(join(root, file), "utf8");
     expect(text).toBe(decapYaml(YAML.parse(text)));
+  });
+
+  it.each(jsonFiles)("content/%s: a save in /admin changes only what the editor changed (else: npm run content:format)", (file) => {
+    const text = readFileSync(join(root, file), "utf8");
+    expect(text).toBe(decapJson(JSON.parse(text)));
   });
 
   it("writes long copy folded at 80 columns, in the order of its keys", () => {

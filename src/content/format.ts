@@ -24,6 +24,11 @@ export function decapYaml(data: unknown, fieldOrder: readonly string[] = []): st
   return doc.toString();
 }
 
+/** A JSON content file (the company facts) as Decap writes it: the same round trip, two-space indents, no final line break. */
+export function decapJson(data: unknown): string {
+  return JSON.stringify((fromJS(data) as { toJS(): unknown }).toJS(), null, 2);
+}
+
 /**
  * A Markdown file with YAML front matter (a blog post) written exactly as Decap CMS writes it
  * (decap-cms-core/src/formats/frontmatter.ts): the front matter as `decapYaml` writes it, sorted by

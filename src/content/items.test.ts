@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import YAML from "yaml";
 import { site } from "~/config/site";
 import { contentDir, readItems } from "./files";
 import { projectSchema } from "./schemas/portfolio";
-import { memberSchema, withFacts } from "./schemas/team";
+import { asShown, memberSchema } from "./schemas/team";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -15,16 +15,15 @@ afterEach(() => {
 
 /** The project files as they are, in a scratch content folder, `edit` applied to the parsed files by slug. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test edits the parsed YAML freely
-function readEdited(edit: (files: Record<string, any>, dir: string) => void) {
+function readEdited(edit: (files: Record<string, any>, dir: string) => void, folder: "portfolio" | "team" = "portfolio") {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   dirs.push(dir);
-  cpSync(join(contentDir, "portfolio"), join(dir, "portfolio"), { recursive: true });
-  const files = Object.fromEntries(
-    ["nordic-distributor", "uk-home-retailer"].map((slug) => [slug, YAML.parse(readFileSync(join(dir, "portfolio", `${slug}.yaml`), "utf8"))]),
-  );
+  cpSync(join(contentDir, folder), join(dir, folder), { recursive: true });
+  const slugs = readdirSync(join(dir, folder)).map((name) => name.replace(/\.yaml$/, ""));
+  const files = Object.fromEntries(slugs.map((slug) => [slug, YAML.parse(readFileSync(join(dir, folder, `${slug}.yaml`), "utf8"))]));
   edit(files, dir);
-  for (const [slug, data] of Object.entries(files)) writeFileSync(join(dir, "portfolio", `${slug}.yaml`), YAML.stringify(data));
-  return () => readItems("portfolio", projectSchema, dir);
+  for (const [slug, data] of Object.entries(files)) if (existsSync(join(dir, folder, `${slug}.yaml`))) writeFileSync(join(dir, folder, `${slug}.yaml`), YAML.stringify(data));
+  return folder === "team" ? () => readItems("team", memberSchema, dir) : () => readItems("portfolio", projectSchema, dir);
 }
 
 describe("item files (issue 27: one file per team member and project)", () => {
@@ -69,11 +68,32 @@ describe("item files (issue 27: one file per team member and project)", () => {
 });
 
 describe("team members", () => {
-  it("take their name, title and links from src/config/site.ts, not from their file", () => {
+  it("are one file each: name, title and profiles in the member's file, the title capitalised on cards", () => {
     const members = readItems("team", memberSchema);
-    const sara = withFacts(members.sv[0]!, "sv");
-    expect(sara).toMatchObject({ slug: "sara-lindgren", name: "Sara Lindgren", title: "Vd och medgrundare" });
-    expect(Object.keys(sara.links)).toEqual(["linkedin", "twitter"]);
-    expect(() => withFacts({ ...members.en[0]!, slug: "someone-new" }, "en")).toThrow(/content\/team\/someone-new\.yaml: there is no member "someone-new" in src\/config\/site\.ts/);
+    const written = YAML.parse(readFileSync(join(contentDir, "team", `${members.sv[0]!.slug}.yaml`), "utf8"));
+    const shown = asShown(members.sv[0]!);
+    expect(shown.name).toBe(written.en.name);
+    expect(members.sv[0]!.title).toBe(written.sv.title);
+    expect(shown.title).toBe(written.sv.title.charAt(0).toUpperCase() + written.sv.title.slice(1));
+    expect(Object.keys(shown.links)).toEqual(Object.keys(written.en.links));
+  });
+
+  it("are left off the site when hidden, in both languages, and still checked", () => {
+    const [first, second, third] = readItems("team", memberSchema).en.map((member) => member.slug) as [string, string, string];
+    const read = readEdited((files) => {
+      files[first].en.hidden = true;
+      files[first].sv.hidden = true;
+    }, "team");
+    expect(read().en.map((member) => member.slug)).not.toContain(first);
+    expect(read().sv).toHaveLength(4);
+    const broken = readEdited((files) => {
+      files[first].en.hidden = true;
+      files[first].sv.hidden = false;
+      files[second].en.hidden = "yes";
+      files[third].sv.links = { linkedin: "linkedin.com/in/someone" };
+    }, "team");
+    expect(broken).toThrow(new RegExp(`${first}\\.yaml: sv\\.hidden: must be the same as en\\.hidden \\(true\\)`));
+    expect(broken).toThrow(new RegExp(`${second}\\.yaml: en\\.hidden: must be true or false`));
+    expect(broken).toThrow(new RegExp(`${third}\\.yaml: sv\\.links\\.linkedin: must be a full address starting with https://`));
   });
 });

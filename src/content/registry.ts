@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { aboutSchema } from "./schemas/about";
 import { aiSchema } from "./schemas/ai";
 import { authSchema } from "./schemas/auth";
+import { companySchema } from "./schemas/company";
 import { contactSchema } from "./schemas/contact";
 import { ctaCopy } from "./schemas/cta";
 import { faqSchema } from "./schemas/faq";
@@ -63,5 +64,8 @@ export const itemFolders = [
   { name: "portfolio", label: "Portfolio projects", singular: "Portfolio project", schema: projectSchema, where: "/portfolio/<slug> and the portfolio cards" },
 ] as const;
 
-/** `content/<name>.yaml`, the same in every language. */
-export const dataFiles = [{ name: "plans", label: "Plans and prices", schema: plansSchema, where: "/, /pricing, /go" }] as const;
+/** `content/<name>.yaml` (the plans) and `content/company.json`, the same in every language. */
+export const dataFiles = [
+  { name: "plans", label: "Plans and prices", schema: plansSchema, where: "/, /pricing, /go" },
+  { name: "company", label: "Company facts", schema: companySchema, where: "every page: the header, the footer, the contact page, the legal texts and every sentence that names the brand, a product, an office or the e-mail address" },
+] as const;

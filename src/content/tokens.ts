@@ -1,6 +1,7 @@
-import { integrations, site, team } from "~/config/site";
+import { integrations, site } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
-// Type only: pricing.ts reads files, and tokens must not import a reader.
+// Types only: tokens must not import a reader.
+import type { MemberFacts } from "./members";
 import type { PlansData } from "./schemas/pricing";
 
 /** The list style of each language ("A, B and C", "A, B och C"). */
@@ -8,14 +9,15 @@ const listLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
 
 /**
  * Brand facts inside copy are written as `{token}` in the content files and resolved when the files
- * are read, so a fact changes in src/config/site.ts once and every sentence follows:
+ * are read, so a fact changes in content/company.json (or a member's file) once and every sentence follows:
  * `{brand}`, `{email}`, `{product.ai}` (`.go`, `.companion`, `.warehousing`), `{office.london.city}`
  * (`.street`, `.postcode`, `.country`, `.phone`; offices london, hamburg, stockholm),
  * `{team.sara-lindgren.name}` (`.title`), `{integrations}` (the connector list, in the language's
  * list style), `{integrations.count}` (how many there are) and `{offices}` (the office cities, as a list).
- * With `plans` (content/plans.yaml), also the plan facts of `planFacts`.
+ * With `plans` (content/plans.yaml), also the plan facts of `planFacts`; with `members`
+ * (content/team/), `{team.<slug>.name}` and `.title`.
  */
-export function facts(locale: Locale, plans?: PlansData): ReadonlyMap<string, string> {
+export function facts(locale: Locale, plans?: PlansData, members?: MemberFacts): ReadonlyMap<string, string> {
   const list = (items: readonly string[]) => new Intl.ListFormat(listLocales[locale], { type: "conjunction" }).format(items);
   const entries: [string, string][] = [
     ["brand", site.name],
@@ -29,7 +31,7 @@ export function facts(locale: Locale, plans?: PlansData): ReadonlyMap<string, st
     for (const field of ["street", "postcode", "city", "phone"] as const) entries.push([`office.${office.id}.${field}`, office[field]]);
     entries.push([`office.${office.id}.country`, office.country[locale]]);
   }
-  for (const member of team) entries.push([`team.${member.id}.name`, member.name], [`team.${member.id}.title`, member.title[locale]]);
+  for (const [slug, member] of members ?? []) entries.push([`team.${slug}.name`, member.name], [`team.${slug}.title`, member.title[locale]]);
   if (plans) entries.push(...planFacts(plans, locale));
   return new Map(entries);
 }

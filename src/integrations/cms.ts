@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { aliases } from "./aliases";
 import { build } from "vite";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -28,7 +29,7 @@ export function cmsAdmin(): AstroIntegration {
           configFile: false,
           root: projectRoot,
           logLevel: "warn",
-          resolve: { alias: { "~": join(projectRoot, "src") } },
+          resolve: { alias: aliases(projectRoot) },
           define: { "process.env.NODE_ENV": JSON.stringify("production") },
           build: {
             outDir,

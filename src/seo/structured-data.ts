@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from "schema-dts";
-import { site } from "~/config/site";
+import { headOffice, site } from "~/config/site";
 import type { CategoryKey, TagKey } from "~/content/blog/schema";
 import type { PageCopy } from "~/content/types";
 import { localeFromPath, localizePath, type Locale } from "~/i18n/locales";
@@ -44,7 +44,6 @@ function pageName(id: PageId, locale: Locale, titles: Titles): string {
 }
 
 function organization(titles: Titles): WithContext<Organization> {
-  const office = site.offices[0];
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -56,16 +55,16 @@ function organization(titles: Titles): WithContext<Organization> {
     description: titles.home.description,
     address: {
       "@type": "PostalAddress",
-      streetAddress: office.street,
-      postalCode: office.postcode,
-      addressLocality: office.city,
-      addressCountry: "GB",
+      streetAddress: headOffice.street,
+      postalCode: headOffice.postcode,
+      addressLocality: headOffice.city,
+      addressCountry: headOffice.countryCode,
     },
     contactPoint: site.offices.map((entry) => ({
       "@type": "ContactPoint" as const,
       telephone: entry.phone.replace(/\s+/g, ""),
       contactType: "sales",
-      areaServed: entry.id === "london" ? "GB" : entry.id === "hamburg" ? "DE" : "SE",
+      areaServed: entry.countryCode,
       availableLanguage: ["en", "sv"],
     })),
     sameAs: site.social.map((entry) => entry.href),

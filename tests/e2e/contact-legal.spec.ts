@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../src/config/site";
+import { headOffice, site } from "../../src/config/site";
 import { readPage } from "../../src/content/files";
 import { contactSchema } from "../../src/content/schemas/contact";
 import { legalLinkPattern, legalSchema, type LegalContent } from "../../src/content/schemas/legal";
@@ -108,7 +108,7 @@ for (const l of languages) {
       const cards = offices.getByRole("listitem");
       await expect(cards).toHaveCount(3);
       await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["London", "Hamburg", "Solna"]);
-      await expect(cards.nth(0)).toContainText(l.contact.offices.items.london.label);
+      await expect(cards.nth(0)).toContainText(l.contact.offices.items.london!.label);
       const expected = [
         { street: "14 Wharf Street", locality: "London E14 4AB", tel: "tel:+442079460958", phone: "+44 20 7946 0958" },
         { street: "Am Sandtorkai 27", locality: "20457 Hamburg", tel: "tel:+493023125482", phone: "+49 30 23125 482" },
@@ -218,7 +218,7 @@ for (const l of languages) {
       await expect(page.locator('time[datetime="2025-04-02"]')).toHaveText(l.effective);
       const party = page.getByRole("region", { name: l.terms.labels.party });
       await expect(party).toContainText(site.name);
-      await expect(party).toContainText(site.offices[0].street);
+      await expect(party).toContainText(headOffice.street);
       await expect(party.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
       const liability = article.getByRole("region", { name: `12. ${l.terms.sections[11]!.heading}` });
       await expect(liability).toContainText(l.cap);
@@ -252,7 +252,7 @@ for (const l of languages) {
         const index = l.privacy.sections.findIndex((entry) => entry.id === id);
         return article.getByRole("region", { name: `${index + 1}. ${l.privacy.sections[index]!.heading}` });
       };
-      await expect(section("controller")).toContainText(site.offices[0].street);
+      await expect(section("controller")).toContainText(headOffice.street);
       await expect(section("controller").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
       // The rights as the policy lists them, each named before its colon.
       const doc: LegalContent = l.privacy;

@@ -3,7 +3,7 @@ import { readData, readItems, readPage } from "~/content/files";
 import { pageFiles, type PageFileName, type PageFileOf } from "~/content/registry";
 import { portfolioPageSchema, projectSchema, type PortfolioContent } from "~/content/schemas/portfolio";
 import { plansSchema, pricingSchema, withPlans, type PricingContent } from "~/content/schemas/pricing";
-import { memberSchema, teamPageSchema, withFacts, type TeamContent } from "~/content/schemas/team";
+import { asShown, memberSchema, teamPageSchema, type TeamContent } from "~/content/schemas/team";
 import type { PageCopy } from "~/content/types";
 import { locales, type Locale } from "~/i18n/locales";
 import type { PageId } from "~/i18n/pages";
@@ -22,7 +22,7 @@ export function readPortfolio(): Record<Locale, PortfolioContent> {
 export function readTeam(): Record<Locale, TeamContent> {
   const page = readPage("team", teamPageSchema);
   const members = readItems("team", memberSchema);
-  return Object.fromEntries(locales.map((locale) => [locale, { ...page[locale], members: members[locale].map((member) => withFacts(member, locale)) }])) as Record<Locale, TeamContent>;
+  return Object.fromEntries(locales.map((locale) => [locale, { ...page[locale], members: members[locale].map(asShown) }])) as Record<Locale, TeamContent>;
 }
 
 /** The pricing tables: content/pages/pricing.yaml joined with content/plans.yaml. */

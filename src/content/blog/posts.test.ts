@@ -1,16 +1,20 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { memberFacts } from "../members";
 import { allPosts, BlogContentError, loadPosts, pageCount, post, postHtml, postSlugs, postsPerPage } from "./posts";
+
+/** A member of today's team (content/team/), the fixtures' author. */
+const [firstMember] = memberFacts(join(process.cwd(), "content")).keys();
 
 const good = {
   title: '"Safety stock is a risk decision"',
   excerpt: '"Why the service level is a choice."',
   category: "business",
   date: "2026-09-08",
-  author: "sara-lindgren",
+  author: firstMember,
   cover: "shield",
   tags: "[business, article]",
   likes: "88",
@@ -35,10 +39,13 @@ afterEach(() => {
 
 /** A content folder with the given files: { "en/a.md": "..." }. */
 function content(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "blog-"));
-  dirs.push(dir);
-  mkdirSync(join(dir, "en"));
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  dirs.push(root);
+  const dir = join(root, "blog");
+  mkdirSync(join(dir, "en"), { recursive: true });
   mkdirSync(join(dir, "sv"));
+  // The authors: the team beside the blog, as in content/.
+  cpSync(join(process.cwd(), "content", "team"), join(root, "team"), { recursive: true });
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
   return dir;
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { extractFrontmatter, parseFrontmatter, type MarkdownRenderer } from "astro/markdown";
 import { parse as parseYaml } from "yaml";
 import { locales, type Locale } from "../../i18n/locales";
 // Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
+import { memberFacts } from "../members";
 import { blogMarkdown, syntaxHighlight } from "./markdown";
 import { categoryKeys, describeIssues, frontMatterSchema, sharedFields, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
@@ -77,6 +78,8 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
   const problems: string[] = [];
   const name = (locale: Locale, slug: string) => relative(process.cwd(), join(dir, locale, `${slug}.md`)) || `${locale}/${slug}.md`;
   const byLocale = {} as Record<Locale, Map<string, PostDetails>>;
+  // Authors are the members shown on the site (content/team/, beside the blog's folder).
+  const authors = new Set([...memberFacts(dirname(dir))].filter(([, member]) => !member.hidden).map(([slug]) => slug));
 
   for (const locale of locales) {
     const posts = new Map<string, PostDetails>();
@@ -112,8 +115,10 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
       }
       const result = frontMatterSchema.safeParse(raw ?? {}, { reportInput: true });
       const bodyIssues = bodyProblems(source.replace(`---${yaml}---`, ""));
-      if (!result.success || bodyIssues.length > 0) {
-        for (const line of [...(result.success ? [] : describeIssues(result.error)), ...bodyIssues]) problems.push(`${fileName}: ${line}`);
+      const author = (raw as { author?: unknown } | null)?.author;
+      const authorIssues = typeof author === "string" && author && !authors.has(author) ? [`author: "${author}" is not a member of the team shown on the site (content/team/<slug>.yaml, not hidden): one of ${[...authors].join(", ")}`] : [];
+      if (!result.success || bodyIssues.length > 0 || authorIssues.length > 0) {
+        for (const line of [...(result.success ? [] : describeIssues(result.error)), ...authorIssues, ...bodyIssues]) problems.push(`${fileName}: ${line}`);
         continue;
       }
       const { thread, ...meta } = result.data;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { site, type Office } from "~/config/site";
+import { site } from "~/config/site";
 import { faqItem } from "./faq";
 import { sectionCopy, stepCopy } from "./blocks";
 import { id, text } from "./text";
 
-/** What the copy says about one office; address and phone come from `site.offices`. */
+/** What the copy says about one office; address and phone come from the company facts. */
 const officeCopy = z.strictObject({
   /** Small label above the city, e.g. "Head office". */
   label: text,
@@ -15,7 +15,7 @@ const officeCopy = z.strictObject({
 });
 
 /** An office of `site.offices`, by its id. */
-const officeId = z.enum(site.offices.map((office) => office.id) as [Office["id"], ...Office["id"][]], { error: "must be the id of one of the offices in src/config/site.ts" });
+const officeId = z.enum(site.offices.map((office) => office.id) as [string, ...string[]], { error: "must be the id of one of the offices in Company facts (content/company.json)" });
 
 /** SPEC §2 "Contact" (`content/pages/contact.yaml`): hero (pages.ts), offices, the scheduling widget, and what a buyer asks next. */
 export const contactSchema = z.strictObject({

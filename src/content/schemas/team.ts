@@ -1,22 +1,30 @@
 import { z } from "zod";
-import { memberLinks, team as people } from "~/config/site";
-import type { Locale } from "~/i18n/locales";
-import { ContentError } from "../files";
+import type { ContentItem } from "../files";
 import { cardGridCopy, sectionCopy } from "./blocks";
+import { socialNetworks, webAddress } from "./company";
 import { id, text } from "./text";
 
 /** The networks a member may link to (SPEC §3 "Team member": optional facebook, twitter, linkedin, instagram). */
-const socialNetwork = z.enum(["linkedin", "twitter", "facebook", "instagram"]);
+const socialNetwork = z.enum(socialNetworks);
 
 /** One fact in a member's profile: "Based in" / "Solna". */
 const memberFact = z.strictObject({ label: text, value: text });
 
 /**
- * What a member's card and page say about them (`content/team/<slug>.yaml`; the file name is the
- * member's id in `team` of src/config/site.ts and the address of their page, /team/<slug>). Their
- * name, job title and social links are not copy: they come from src/config/site.ts.
+ * A team member (`content/team/<slug>.yaml`, one file per member: the file name is the address of
+ * their page, /team/<slug>): who they are, what their card and page say, and their profiles.
+ * Adding a member is adding a file (SPEC §3 "Team member": img, name, info, optional social links).
  */
 export const memberSchema = z.strictObject({
+  /** Their name, the same in both languages. */
+  name: text,
+  /**
+   * SPEC's "info", the job title as it reads inside a sentence (`{team.<slug>.title}`: "vd och
+   * medgrundare"); cards and the page's hero start it with a capital.
+   */
+  title: text,
+  /** Their profiles elsewhere, in the order shown; each opens in a new tab. The same in both languages. */
+  links: z.partialRecord(socialNetwork, webAddress).default({}),
   /** One sentence for cards: what they look after. */
   summary: text,
   /** Their page: document title and meta description. */
@@ -32,19 +40,8 @@ export const memberSchema = z.strictObject({
   quote: text,
 });
 
-/**
- * SPEC §3 "Team member": img (a generated portrait drawn from the name), name, info (job title) and
- * optional social links; plus what their own page (/team/<slug>) tells about them.
- */
-export const teamMemberSchema = memberSchema.extend({
-  /** URL slug of the member's page, and the key of their brand facts (`team` in config/site.ts). */
-  slug: id,
-  name: text,
-  /** SPEC's "info": the job title (CEO, CDO, CTO, CPO, Head of Sales Nordics). */
-  title: text,
-  /** A member's profiles elsewhere, in the order shown; each opens in a new tab. */
-  links: z.partialRecord(socialNetwork, z.url()),
-});
+/** A member as the views get them: their slug (the file name), the title as cards show it. */
+export const teamMemberSchema = memberSchema.extend({ slug: id });
 
 /** Words the team card needs, passed as props so the card renders anywhere at build time. */
 const teamCardLabels = z.strictObject({
@@ -81,7 +78,6 @@ export const teamPageSchema = z.strictObject({
 
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 export type MemberLinks = z.infer<typeof teamMemberSchema>["links"];
-type MemberCopy = z.infer<typeof memberSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type TeamCardLabels = z.infer<typeof teamCardLabels>;
 /** The members (SPEC §9: a team of 5) in the site's order, with the page's copy. */
@@ -90,11 +86,7 @@ export type TeamContent = z.infer<typeof teamPageSchema> & { members: TeamMember
 /** Titles start lower-case in running Swedish text ("vd och medgrundare"); on cards they stand alone. */
 const capitalize = (title: string) => title.charAt(0).toUpperCase() + title.slice(1);
 
-/** A member's copy (`readItems("team", memberSchema)`) with their name, title and links from src/config/site.ts. */
-export function withFacts(member: MemberCopy & { slug: string }, locale: Locale): TeamMember {
-  const person = people.find((entry) => entry.id === member.slug);
-  if (!person) throw new ContentError(`content/team/${member.slug}.yaml: there is no member "${member.slug}" in src/config/site.ts (team); the file name must be a member's id`);
-  const { slug, summary, ...copy } = member;
-  return { slug, name: person.name, title: capitalize(person.title[locale]), summary, links: memberLinks[person.id], ...copy };
+/** A member's file as the views show it: the job title capitalised. */
+export function asShown(member: ContentItem<z.infer<typeof memberSchema>>): TeamMember {
+  return { ...member, title: capitalize(member.title) };
 }
-

@@ -1,6 +1,8 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { Feed } from "feed";
-import { site, team } from "~/config/site";
+import { site } from "~/config/site";
+import { contentDir } from "~/content/files";
+import { memberFacts } from "~/content/members";
 import { allPosts, postHtml } from "~/content/blog/posts";
 import { defaultLocale, localeTags, locales, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -38,7 +40,7 @@ async function rssFeed(locale: Locale): Promise<string> {
   });
   for (const summary of posts) {
     const link = url(itemHref("blog", summary.slug, locale));
-    const author = team.find((member) => member.id === summary.author);
+    const author = memberFacts(contentDir).get(summary.author);
     feed.addItem({
       title: summary.title,
       id: link,

@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight, Heart, MessageCircle, Reply } from "lucide-react
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
-import { team } from "~/config/site";
+import { contentDir } from "~/content/files";
+import { memberFacts } from "~/content/members";
 import type { Post, PostSummary } from "~/content/blog/posts";
 import type { Comment } from "~/content/blog/schema";
 import { itemHref } from "~/i18n/pages";
@@ -20,8 +21,9 @@ import { SidebarBox, SidebarCategories, SidebarTags } from "./sidebar";
 const linkClass = "text-primary-700 hover:text-primary-600 font-medium underline decoration-primary-500/40 underline-offset-4 hover:decoration-primary-600";
 
 
-function authorOf(id: string) {
-  return team.find((member) => member.id === id);
+/** The post's author from the team's files (the blog's check makes sure there is one). */
+function authorOf(slug: string) {
+  return memberFacts(contentDir).get(slug);
 }
 
 /** Hero of a post: trail, category, title, byline and date, the cover. */

@@ -1,4 +1,5 @@
-import { team } from "~/config/site";
+import { contentDir } from "~/content/files";
+import { memberFacts } from "~/content/members";
 import type { PostSummary } from "~/content/blog/posts";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -12,7 +13,7 @@ import type { PostFacts } from "./post-head";
  */
 export function postFacts(post: PostSummary, locale: Locale, details: boolean): PostFacts {
   const t = getT(messages[locale]);
-  const author = team.find((member) => member.id === post.author);
+  const author = memberFacts(contentDir).get(post.author);
   return {
     canonicalPath: details ? itemHref("blog", post.slug, locale) : undefined,
     title: post.title,

@@ -45,7 +45,8 @@ export function OfficesSection({ offices }: { offices: ContactContent["offices"]
         <SectionHeader id="offices-title" eyebrow={offices.eyebrow} heading={offices.heading} intro={offices.intro} align="left" />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {site.offices.map((office) => {
-            const copy = offices.items[office.id];
+            // The contact page's schema requires the words of every office of the company facts.
+            const copy = offices.items[office.id]!;
             return (
               <li key={office.id} data-reveal className="ring-line shadow-card flex flex-col rounded-card bg-white p-7 ring-1">
                 <p className="text-primary-700 text-sm font-semibold tracking-[0.12em] uppercase">{copy.label}</p>

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
-import { site } from "~/config/site";
+import { headOffice, site } from "~/config/site";
 import { legalLinkPattern, type legalLinkPages, type LegalBlock, type LegalContent, type LegalSection, type LegalText } from "~/content/schemas/legal";
 import type { Locale } from "~/i18n/locales";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
@@ -140,7 +140,6 @@ function SectionBody({ section, number, content }: { section: LegalSection; numb
  */
 export function LegalDocument({ content }: { content: LegalContent }) {
   const locale = useLocale();
-  const headOffice = site.offices[0];
   const { labels } = content;
   return (
     <Section space="none" className="pt-4 pb-20 sm:pb-28">
