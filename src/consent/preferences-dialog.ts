@@ -2,7 +2,9 @@
 // chrome's consent client (src/consent/consent-client.ts) inlines the CSS, because Astro links every
 // stylesheet a page's scripts can reach, even through a dynamic import, in the page's head.
 import * as CookieConsent from "vanilla-cookieconsent";
-import { site } from "~/config/site";
+// The two facts it needs, not the whole company: a JSON file's keys are separate exports, so the rest stays out.
+import { email } from "~content/company.json";
+import { analyticsId } from "~/config/env";
 import { locales, type Locale } from "~/i18n/locales";
 // Only the consent texts, not the whole `messages` table: this chunk should not grow with every
 // feature's microcopy (it did by the search page's, issue 28).
@@ -24,7 +26,7 @@ export function translation(locale: Locale): CookieConsent.Translation {
     headers: { name: escapeHtml(m.table.name), purpose: escapeHtml(m.table.purpose), duration: escapeHtml(m.table.duration) },
     body: rows.map((row) => ({ name: escapeHtml(row.name), purpose: escapeHtml(row.purpose), duration: escapeHtml(row.duration) })),
   });
-  const measurementSuffix = site.analyticsId.replace(/^G-/, "") || "*";
+  const measurementSuffix = analyticsId.replace(/^G-/, "") || "*";
   return {
     consentModal: {
       label: escapeHtml(m.banner.label),
@@ -71,7 +73,7 @@ export function translation(locale: Locale): CookieConsent.Translation {
           title: escapeHtml(m.preferences.more.title),
           description: escapeHtml(m.preferences.more.description)
             .replace("{{privacyPolicy}}", `<a href="${href("privacy", locale)}">${escapeHtml(m.preferences.more.privacyPolicy)}</a>`)
-            .replace("{{email}}", `<a href="mailto:${site.email}">${site.email}</a>`),
+            .replace("{{email}}", `<a href="mailto:${email}">${email}</a>`),
         },
       ],
     },
