@@ -30,7 +30,7 @@ function fieldsOf(entry: Entry): CmsField[] {
 
 // Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
 // the list of fields below stays until closed).
-const decapRefusal = "Not saved: a field that must be filled in is empty. It is opened and marked in red.";
+const decapRefusal = "Not saved: a field is empty or not in the form it needs. It is opened and marked in red, with what it needs.";
 CMS.registerLocale("en", {
   ...en,
   ui: {

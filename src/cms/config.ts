@@ -58,7 +58,7 @@ const pageEntry = (page: PageFile) => ({
 });
 
 /** The place of an item in its lists: the same in both languages. */
-const orderField: CmsField = { name: "order", label: "Place in the list", widget: "number", value_type: "int", min: 1, i18n: "duplicate", hint: "1 comes first. No two items may share a number." };
+const orderField: CmsField = { name: "order", label: "Place in the list", widget: "number", value_type: "int", min: 1, i18n: "duplicate", hint: "1 comes first. Items with the same number follow their file names." };
 
 /** Whether an item is on the site: the same in both languages. */
 const hiddenField: CmsField = {
@@ -75,7 +75,9 @@ const hiddenField: CmsField = {
 const sharedItemFields: Record<string, readonly string[]> = { team: ["name", "links"], portfolio: [] };
 
 /** A field and the fields inside it, written once and copied to every language. */
-const duplicated = (one: CmsField): CmsField => ({ ...one, i18n: "duplicate", ...(Array.isArray(one.fields) ? { fields: (one.fields as CmsField[]).map(duplicated) } : {}) });
+const duplicated = (one: CmsField): CmsField =>
+  // Decap takes "duplicate" on plain fields only: an object is translated, and its fields copied.
+  Array.isArray(one.fields) ? { ...one, i18n: true, fields: (one.fields as CmsField[]).map(duplicated) } : { ...one, i18n: "duplicate" };
 
 /** The members a post may name as its author, by name (hidden ones are not on the site). */
 function authorOptions() {

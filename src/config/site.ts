@@ -1,4 +1,4 @@
-import facts from "~content/company.json";
+import facts from "~content/company.json" with { type: "json" };
 import type { Company } from "~/content/schemas/company";
 import { analyticsId, siteOrigin } from "./env";
 

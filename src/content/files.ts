@@ -92,8 +92,9 @@ const itemOrder = z.int({ error: "must be a whole number (the item's place in th
  * project, each with an `en:` and an `sv:` part, as the CMS writes a folder collection) in both
  * languages: parsed, brand tokens resolved, checked against the item's schema, with the same errors
  * as `readPage`. The file name is the item's slug (its page is /<folder>/<slug>). Each language part
- * also holds `order`, the item's place in the lists (1, 2, ...; the same in both languages, no two
- * items alike): the items come back in that order, without the field, so `schema` does not list it.
+ * also holds `order`, the item's place in the lists (1, 2, ...; the same in both languages; items
+ * with the same number follow their file names): the items come back in that order, without the
+ * field, so `schema` does not list it.
  * `hidden: true` (the same in both languages) keeps an item out of every page, list and feed: it is
  * still checked, so showing it again cannot break the build.
  */
@@ -140,11 +141,8 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     if (hiddens.en !== undefined && hiddens.sv !== undefined && hiddens.en !== hiddens.sv) problems.push(`${file}: sv.hidden: must be the same as en.hidden (${hiddens.en})`);
     if (orders.en !== undefined) items.push({ slug, file, order: orders.en, hidden: hiddens.en ?? false, copy });
   }
+  // Stable: items with the same place keep their files' order, so a copied file builds as it is.
   items.sort((a, b) => a.order - b.order);
-  for (const [index, item] of items.entries()) {
-    const before = items[index - 1];
-    if (before && before.order === item.order) problems.push(`${item.file}: en.order: ${item.order} is also the order of ${before.file} (each item needs its own place)`);
-  }
   if (problems.length) fail(problems);
   const result = {} as Record<Locale, ContentItem<z.infer<T>>[]>;
   const shown = items.filter((item) => !item.hidden);

@@ -24,9 +24,9 @@ export function decapYaml(data: unknown, fieldOrder: readonly string[] = []): st
   return doc.toString();
 }
 
-/** A JSON content file (the company facts) as Decap writes it: the same round trip, two-space indents, no final line break. */
+/** A JSON content file (the company facts) as a save in /admin writes it: the same round trip, two-space indents, a final line break. */
 export function decapJson(data: unknown): string {
-  return JSON.stringify((fromJS(data) as { toJS(): unknown }).toJS(), null, 2);
+  return `${JSON.stringify((fromJS(data) as { toJS(): unknown }).toJS(), null, 2)}\n`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -116,6 +116,13 @@ describe("loadPosts validation", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/en\/only-english\.md: has no sv version/);
     expect(lines[1]).toMatch(/sv\/only-swedish\.md: has no en version/);
+  });
+
+  it("refuses a post whose author is not on the site: no such member, or a hidden one", () => {
+    const dir = content({ "en/a.md": postFile(), "sv/a.md": postFile() });
+    const memberFile = join(dir, "..", "team", `${firstMember}.yaml`);
+    writeFileSync(memberFile, readFileSync(memberFile, "utf8").replace(/^(en|sv):\n/gm, "$1:\n  hidden: true\n"));
+    expect(problems(dir)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`en/a\\.md: author: "${firstMember}" is not a member of the team shown on the site`))]));
   });
 
   it("rejects unknown categories, covers, authors and tags, and misspelt field names", () => {
