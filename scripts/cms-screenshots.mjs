@@ -80,6 +80,7 @@ const plans = YAML.parse(
   readFileSync(join(repo, "content/plans.yaml"), "utf8"),
 );
 const post = readdirSync(join(repo, "content/blog/en"))[0].replace(/\.md$/, "");
+const company = JSON.parse(readFileSync(join(repo, "content/company.json"), "utf8"));
 
 const shoot = async (name) => {
   // Hover and caret out of the picture.
@@ -173,6 +174,22 @@ try {
 
   await open(`/collections/blog/entries/${post}`);
   await shoot("blog-post");
+
+  // Company facts with the head office open; a new team member's empty entry.
+  await open("/collections/company/entries/company");
+  await page.getByText("Offices", { exact: true }).first().scrollIntoViewIfNeeded();
+  await expand(company.offices[0].id);
+  // The head office's fields in the middle of the picture.
+  await page
+    .getByRole("textbox", { name: "City", exact: true })
+    .first()
+    .evaluate((box) => box.scrollIntoView({ block: "center" }));
+  await shoot("company");
+  await page.close();
+  page = await context.newPage();
+  await page.goto("/admin#/collections/team/new");
+  await page.getByRole("textbox", { name: "Name", exact: true }).first().waitFor({ timeout: 30_000 });
+  await shoot("team-new");
 } catch (error) {
   await page.screenshot({ path: join(tmpdir(), "cms-screenshots-failed.png") });
   throw error;

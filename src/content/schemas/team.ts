@@ -17,14 +17,14 @@ const memberFact = z.strictObject({ label: text, value: text });
  */
 export const memberSchema = z.strictObject({
   /** Their name, the same in both languages. */
-  name: text,
+  name: text.describe("Their full name, as cards and their page show it. Written once; Swedish copies it."),
   /**
    * SPEC's "info", the job title as it reads inside a sentence (`{team.<slug>.title}`: "vd och
    * medgrundare"); cards and the page's hero start it with a capital.
    */
-  title: text,
+  title: text.describe('Their job title as it reads inside a sentence ("vd och medgrundare"); cards start it with a capital.'),
   /** Their profiles elsewhere, in the order shown; each opens in a new tab. The same in both languages. */
-  links: z.partialRecord(socialNetwork, webAddress).default({}),
+  links: z.partialRecord(socialNetwork, webAddress).default({}).describe("Full addresses starting with https://. Leave a network empty to show no link to it."),
   /** One sentence for cards: what they look after. */
   summary: text,
   /** Their page: document title and meta description. */
