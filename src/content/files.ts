@@ -81,10 +81,10 @@ export function readPage<T extends z.ZodType>(name: string, schema: T, dir = con
 /** One item of a collection folder: its slug (the file name) and its copy. */
 export type ContentItem<T> = { slug: string } & T;
 
-/** An item's place in its lists: a whole number in each language part, the same in both. */
 /** Whether an item is kept off the site (a draft person, a project not yet public). */
 const itemHidden = z.boolean({ error: "must be true or false" }).default(false);
 
+/** An item's place in its lists: a whole number in each language part, the same in both. */
 const itemOrder = z.int({ error: "must be a whole number (the item's place in the list)" }).positive("must be 1 or more (the item's place in the list)");
 
 /**
@@ -165,4 +165,3 @@ export function readData<T extends z.ZodType>(name: string, schema: T, dir = con
   if (parsed.success) return parsed.data;
   fail(parsed.error.issues.map((issue) => (issue.path.length ? `${file}: ${issue.path.join(".")}: ${issue.message}` : `${file}: ${issue.message}`)));
 }
-

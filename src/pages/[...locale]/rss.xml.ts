@@ -38,9 +38,11 @@ async function rssFeed(locale: Locale): Promise<string> {
     generator: false,
     feedLinks: { rss: url(feedPath(locale)) },
   });
+  // The team's files, read once per feed, not once per post.
+  const members = memberFacts(contentDir);
   for (const summary of posts) {
     const link = url(itemHref("blog", summary.slug, locale));
-    const author = memberFacts(contentDir).get(summary.author);
+    const author = members.get(summary.author);
     feed.addItem({
       title: summary.title,
       id: link,
