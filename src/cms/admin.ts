@@ -30,6 +30,7 @@ function fieldsOf(entry: Entry): CmsField[] {
 
 // Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
 // the list of fields below stays until closed).
+const enMedia = (en as unknown as { mediaLibrary: { mediaLibrary: Record<string, string> } }).mediaLibrary;
 const decapRefusal = "Not saved: a field is empty or not in the form it needs. It is opened and marked in red, with what it needs.";
 CMS.registerLocale("en", {
   ...en,
@@ -39,6 +40,14 @@ CMS.registerLocale("en", {
       ...en.ui.toast,
       onFailToPersist: "Not saved: %{details}",
       missingRequiredField: decapRefusal,
+    },
+  },
+  mediaLibrary: {
+    ...enMedia,
+    mediaLibrary: {
+      ...enMedia.mediaLibrary,
+      // The limit of the image fields (src/content/schemas/media.ts), said as an editor can act on it.
+      fileTooLarge: "Not uploaded: the file is larger than %{size} kB. Save the photo smaller (2,000 pixels wide is plenty) and upload it again.",
     },
   },
 });
@@ -60,12 +69,12 @@ function showRefusal(problems: readonly Refusal[]) {
     "position:fixed;z-index:1000;right:1rem;bottom:1rem;max-width:26rem;max-height:60vh;overflow:auto;padding:1rem 1.25rem;background:#fff;color:#0a1330;border:2px solid #c8102e;border-radius:8px;box-shadow:0 8px 24px rgb(10 19 48 / 0.2);font:14px/1.5 system-ui,sans-serif";
   const title = Object.assign(document.createElement("h2"), { id: "cms-refusal-title", textContent: "Not saved yet" });
   title.style.cssText = "margin:0 0 0.25rem;font-size:16px";
-  const intro = Object.assign(document.createElement("p"), { textContent: "Fill in these fields, then save again (select one to go to it):" });
+  const intro = Object.assign(document.createElement("p"), { textContent: "Fill in or correct these fields, then save again (select one to go to it):" });
   intro.style.margin = "0 0 0.5rem";
   const list = document.createElement("ul");
   list.style.cssText = "margin:0 0 0.75rem;padding-left:1.25rem";
   for (const problem of problems) {
-    const show = Object.assign(document.createElement("button"), { type: "button", textContent: problem.words, title: "Show this field" });
+    const show = Object.assign(document.createElement("button"), { type: "button", textContent: problem.needs ? `${problem.words}: ${problem.needs}` : problem.words, title: "Show this field" });
     show.style.cssText = "padding:0;border:0;background:none;color:#0a1330;font:inherit;text-align:left;text-decoration:underline;cursor:pointer";
     show.addEventListener("click", () => void pointAt(problem));
     const item = document.createElement("li");
@@ -107,7 +116,12 @@ CMS.registerEventListener({
     showRefusal(problems);
     if (problems.length > 0) {
       // Nameless, so Decap's toast reads "Not saved: …" without "Error:".
-      const refusal = new Error(`${problems.length === 1 ? "this field is" : `these ${problems.length} fields are`} empty: ${problems.map((one) => one.words).join("; ")}`);
+      const empties = problems.filter((one) => !one.needs);
+      const said = [
+        ...(empties.length ? [`${empties.length === 1 ? "this field is" : `these ${empties.length} fields are`} empty: ${empties.map((one) => one.words).join("; ")}`] : []),
+        ...problems.filter((one) => one.needs).map((one) => `${one.words}: ${one.needs}`),
+      ];
+      const refusal = new Error(said.join(". "));
       refusal.name = "";
       throw refusal;
     }

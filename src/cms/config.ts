@@ -4,6 +4,7 @@ import { contentDir, readData } from "~/content/files";
 import { memberFacts } from "~/content/members";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { companySchema } from "~/content/schemas/company";
+import { mediaFolder, mediaPrefix } from "~/content/schemas/media";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { allOrNone, fieldsOf, translated, type CmsField } from "./fields";
@@ -141,8 +142,9 @@ export function cmsConfig() {
     locale: "en",
     // A new member's or post's file name, and so its address: "Elin Nyström" becomes elin-nystrom.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    // Uploads go into the content folder; the build serves them through the image pipeline (src/content/media.ts).
+    media_folder: mediaFolder,
+    public_folder: mediaPrefix.slice(0, -1),
     // Drafts, In review, Ready (decision 0021): a save is a branch cms/<collection>/<slug> and a pull
     // request; publishing merges it. Locally, decap-server's git mode does the same with local branches.
     publish_mode: "editorial_workflow",

@@ -54,7 +54,11 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
     if (def.type === "optional" || def.type === "default" || def.type === "nullable") {
       optional = true;
       inner = def.innerType as z.ZodType;
-    } else if (def.type === "pipe") inner = def.in as z.ZodType;
+    } else if (def.type === "pipe") {
+      // A preprocessed schema (a transform, then the schema) is edited as the schema.
+      const from = def.in as z.ZodType;
+      inner = defOf(from).type === "transform" ? (def.out as z.ZodType) : from;
+    }
     else if (def.type === "lazy") inner = (def.getter as () => z.ZodType)();
     else return { inner, optional };
   }
@@ -143,6 +147,17 @@ function patternOf(name: string, schema: z.ZodType, check: Check["_zod"]["def"] 
 }
 
 /**
+ * An uploaded picture (`mediaPath`, src/content/schemas/media.ts, marked `cmsWidget: "image"`):
+ * Decap's image widget, one file, no outside address, and Decap's own refusal of a file over the
+ * size the build accepts. Its `picture_pattern` refuses a file that is not a picture before the save.
+ */
+function imageOf(schema: z.ZodType): Partial<CmsField> | undefined {
+  const meta = (schema as unknown as { meta?: () => { cmsWidget?: string; maxBytes?: number } | undefined }).meta?.();
+  if (meta?.cmsWidget !== "image") return undefined;
+  return { widget: "image", choose_url: false, media_library: { allow_multiple: false, config: { multiple: false, ...(meta.maxBytes ? { max_file_size: meta.maxBytes } : {}) } } };
+}
+
+/**
  * One Decap field for one schema: text as a one-line or multi-line box, numbers, yes/no, choices
  * from an enum, nested objects and lists with their lengths as the schema fixes them. A literal
  * (an id the layout relies on) is kept but not shown. A union has no Decap widget: it is edited as
@@ -157,6 +172,12 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
   if (hint) base.hint = hint;
   switch (def.type) {
     case "string": {
+      const image = imageOf(inner);
+      if (image) {
+        // Decap's own pattern check misreads an image field's value: src/cms/validate.ts checks it before the save.
+        const shape = patternOf(name, inner, checksOf(inner).find((check) => check.format === "regex"));
+        return { ...base, ...image, ...(shape ? { picture_pattern: shape.pattern } : {}) };
+      }
       const pattern = checksOf(inner).find((check) => check.format === "regex" || check.check === "string_format");
       const long = longFields.has(name);
       // Text the schema lets be empty (a figure's prefix) is optional, as the build accepts it blank.
@@ -231,7 +252,8 @@ export function fieldsOf(schema: z.ZodType): CmsField[] {
 export function translated(fields: readonly CmsField[]): CmsField[] {
   return fields.map((one) => ({
     ...one,
-    i18n: true,
+    // A picture is the same in every language (its description is translated).
+    i18n: one.widget === "image" ? "duplicate" : true,
     ...(Array.isArray(one.fields) ? { fields: translated(one.fields as CmsField[]) } : {}),
     ...(one.field ? { field: translated([one.field as CmsField])[0] } : {}),
     ...(Array.isArray(one.types) ? { types: translated(one.types as CmsField[]) } : {}),

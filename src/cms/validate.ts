@@ -3,8 +3,12 @@ import type { CmsField } from "./fields";
 
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof value === "number" && Number.isNaN(value));
 
-/** A required field left empty: its words ("Swedish › Groups 1 › Items 2 › Answer"), its language and its place in the data (`["groups", 0, "items", 1, "answer"]`). */
-export type Refusal = { words: string; language?: string; path: (string | number)[] };
+/**
+ * A required field left empty: its words ("Swedish › Groups 1 › Items 2 › Answer"), its language and
+ * its place in the data (`["groups", 0, "items", 1, "answer"]`); `needs` says what a filled field
+ * lacks (an upload that is not a picture).
+ */
+export type Refusal = { words: string; language?: string; path: (string | number)[]; needs?: string };
 
 
 /**
@@ -29,6 +33,8 @@ export function refusals(fields: readonly CmsField[], data: unknown, trail: stri
     // Decap shows (and checks) an absent object's fields as empty ones: so does this.
     if (object && empty(value) && !required) return refusals(field.fields as CmsField[], {}, here, place);
     if (empty(value) || (Array.isArray(value) && value.length === 0 && required)) return required ? refused(here, place) : [];
+    const picture = field.picture_pattern as [string, string] | undefined;
+    if (picture && !new RegExp(picture[0], "i").test(String(value))) return [{ words: here.join(" › "), path: place, needs: picture[1] }];
     if (object) return refusals(field.fields as CmsField[], value, here, place);
     if (field.widget === "list" && Array.isArray(value)) {
       const item = field.field as CmsField | undefined;

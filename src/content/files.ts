@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { languageNames, locales, type Locale } from "~/i18n/locales";
 // pricing.ts calls the readers only inside functions, so this import cycle is harmless.
 import { plansSchema } from "./schemas/pricing";
+import { maxPictureBytes, mediaPrefix } from "./schemas/media";
 import { id } from "./schemas/text";
 import { memberFacts } from "./members";
 import { facts, resolveTokens } from "./tokens";
@@ -139,6 +140,7 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     }
     if (orders.en !== undefined && orders.sv !== undefined && orders.en !== orders.sv) problems.push(`${file}: sv.order: must be the same as en.order (${orders.en})`);
     if (hiddens.en !== undefined && hiddens.sv !== undefined && hiddens.en !== hiddens.sv) problems.push(`${file}: sv.hidden: must be the same as en.hidden (${hiddens.en})`);
+    problems.push(...photoProblems(file, copy, dir));
     if (orders.en !== undefined) items.push({ slug, file, order: orders.en, hidden: hiddens.en ?? false, copy });
   }
   // Stable: items with the same place keep their files' order, so a copied file builds as it is.
@@ -148,6 +150,29 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
   const shown = items.filter((item) => !item.hidden);
   for (const locale of locales) result[locale] = shown.map((item) => ({ slug: item.slug, ...(item.copy[locale] as object) }) as ContentItem<z.infer<T>>);
   return result;
+}
+
+/**
+ * An item's photo (`photo.image`, `/media/<file>`): one picture for both languages, described in
+ * each, and a file in the content folder's media/ that the pipeline can read and the CMS would take.
+ */
+function photoProblems(file: string, copy: Partial<Record<Locale, unknown>>, dir: string): string[] {
+  // A part that failed its schema has its own problems listed already.
+  if (locales.some((locale) => copy[locale] === undefined)) return [];
+  const images = locales.map((locale) => (copy[locale] as { photo?: { image: string } }).photo?.image);
+  const [first, ...others] = images;
+  const problems = others.flatMap((image, index) =>
+    image === first ? [] : [`${file}: ${locales[index + 1]}.photo${image === undefined ? "" : ".image"}: must be the same picture as ${locales[0]}.photo.image (${first ?? "none"}); only its description is translated`],
+  );
+  if (!first) return problems;
+  const path = join(dir, "media", first.slice(mediaPrefix.length));
+  try {
+    const bytes = statSync(path).size;
+    if (bytes > maxPictureBytes) problems.push(`${file}: ${locales[0]}.photo.image: ${first} is ${(bytes / 1_000_000).toFixed(1)} MB; at most ${maxPictureBytes / 1_000_000} MB`);
+  } catch {
+    problems.push(`${file}: ${locales[0]}.photo.image: ${first} is not in ${relative(process.cwd(), join(dir, "media"))}/ (upload it in /admin)`);
+  }
+  return problems;
 }
 
 /**

@@ -125,7 +125,8 @@ export function adminPolicy(localBackendPort: number): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' ${local.join(" ")} https://api.github.com`,
+    // blob:: Decap reads an upload back from its blob URL to send it with the entry.
+    `connect-src 'self' blob: ${local.join(" ")} https://api.github.com`,
     "frame-src 'self' blob:",
     "form-action 'self'",
     "base-uri 'none'",

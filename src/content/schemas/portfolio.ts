@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Picture } from "../media";
 import { figureCopy, sectionCopy } from "./blocks";
+import { photoSchema } from "./media";
 import { exactly, id, text } from "./text";
 
 /** The look of a project's generated cover (BRAND.md: on-brand artwork, never stock photos). */
@@ -24,6 +26,8 @@ export const projectSchema = z.strictObject({
   /** One or two sentences for the card. */
   summary: text,
   cover: coverMotif,
+  /** A photo of the project instead of the drawn cover. */
+  photo: photoSchema.optional().describe("Optional. Shown instead of the drawn cover, cropped to 16:10."),
   /** The headline figure on the card: "85%" / "of purchase orders without a manual touch". */
   highlight: figureCopy,
   /** Its page: document title and meta description. */
@@ -62,7 +66,8 @@ export type CoverMotif = z.infer<typeof coverMotif>;
 /** A project with its slug (its file name), as the views get it. */
 export const projectItemSchema = projectSchema.extend({ slug: id });
 
-export type Project = z.infer<typeof projectItemSchema>;
+/** With its photo made into a picture, when it has one. */
+export type Project = z.infer<typeof projectItemSchema> & { picture?: Picture };
 /** The projects (SPEC §9: a portfolio of 6) in the site's order, with the page's copy. */
 export type PortfolioContent = z.infer<typeof portfolioPageSchema> & { projects: Project[] };
 

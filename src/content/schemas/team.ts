@@ -1,11 +1,17 @@
 import { z } from "zod";
+import type { Picture } from "../media";
 import type { ContentItem } from "../files";
 import { cardGridCopy, sectionCopy } from "./blocks";
 import { socialNetworks, webAddress } from "./company";
+import { photoSchema } from "./media";
 import { id, text } from "./text";
 
 /** The networks a member may link to (SPEC §3 "Team member": optional facebook, twitter, linkedin, instagram). */
 const socialNetwork = z.enum(socialNetworks);
+
+/** A record without its empty entries (null or ""). */
+const withoutEmpty = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, entry]) => entry != null && entry !== "")) : value;
 
 /** One fact in a member's profile: "Based in" / "Solna". */
 const memberFact = z.strictObject({ label: text, value: text });
@@ -24,7 +30,10 @@ export const memberSchema = z.strictObject({
    */
   title: text.describe('Their job title as it reads inside a sentence ("vd och medgrundare"); cards start it with a capital.'),
   /** Their profiles elsewhere, in the order shown; each opens in a new tab. The same in both languages. */
-  links: z.partialRecord(socialNetwork, webAddress).default({}).describe("Full addresses starting with https://. Leave a network empty to show no link to it."),
+  // The CMS writes a network left empty as null in the Swedish copy: no link, as if left out.
+  links: z.preprocess(withoutEmpty, z.partialRecord(socialNetwork, webAddress).default({})).describe("Full addresses starting with https://. Leave a network empty to show no link to it."),
+  /** Their photo on the card and their page; without one, a portrait drawn from their initials. */
+  photo: photoSchema.optional().describe("Optional. A portrait, cropped square on the site; without one the card shows their initials."),
   /** One sentence for cards: what they look after. */
   summary: text,
   /** Their page: document title and meta description. */
@@ -78,7 +87,8 @@ export const teamPageSchema = z.strictObject({
 
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 export type MemberLinks = z.infer<typeof teamMemberSchema>["links"];
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** A member as the views get them: with their photo made into a picture, when they have one. */
+export type TeamMember = z.infer<typeof teamMemberSchema> & { picture?: Picture };
 export type TeamCardLabels = z.infer<typeof teamCardLabels>;
 /** The members (SPEC §9: a team of 5) in the site's order, with the page's copy. */
 export type TeamContent = z.infer<typeof teamPageSchema> & { members: TeamMember[] };

@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
+import { Photo } from "~/components/ui/photo";
 import type { Project } from "~/content/schemas/portfolio";
 import { cn } from "~/lib/cn";
 import { ProjectCover } from "./project-cover";
 
 type ProjectCardProps = {
-  project: Pick<Project, "title" | "client" | "sector" | "summary" | "cover" | "highlight">;
+  project: Pick<Project, "title" | "client" | "sector" | "summary" | "cover" | "highlight" | "picture">;
   /** The project's own page (`itemHref("portfolio", slug, locale)`). */
   href: string;
   /** "Read the case": shown under the card, the title is the link's name. */
@@ -26,7 +27,11 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
       )}
     >
       <div className="overflow-hidden">
-        <ProjectCover motif={project.cover} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        {project.picture ? (
+          <Photo picture={project.picture} sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw" className="aspect-[16/10] transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        ) : (
+          <ProjectCover motif={project.cover} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="text-primary-700 text-sm font-semibold">

@@ -1,5 +1,6 @@
 import { SocialIcon } from "~/chrome/social-icon";
 import { ExternalLink } from "~/components/ui/button";
+import { Photo } from "~/components/ui/photo";
 import type { SocialNetwork, TeamCardLabels, TeamMember } from "~/content/schemas/team";
 import { cn } from "~/lib/cn";
 import { Portrait } from "./portrait";
@@ -31,8 +32,11 @@ export function MemberLinks({ member, labels, tone = "light", className }: { mem
   );
 }
 
+/** A card's width in the team grids: one, two or three (or four) to a row. */
+const memberCardSizes = "(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
+
 type TeamCardProps = {
-  member: Pick<TeamMember, "name" | "title" | "summary" | "links">;
+  member: Pick<TeamMember, "name" | "title" | "summary" | "links" | "picture">;
   /** The member's own page (`itemHref("team", slug, locale)`). */
   href: string;
   labels: TeamCardLabels;
@@ -54,7 +58,11 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
         className,
       )}
     >
-      <Portrait name={member.name} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+      {member.picture ? (
+        <Photo picture={member.picture} sizes={memberCardSizes} className="aspect-square transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+      ) : (
+        <Portrait name={member.name} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <Name className="font-display text-h3 font-semibold">
           <a href={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">

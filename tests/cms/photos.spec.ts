@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import sharp from "sharp";
+import { maxPictureBytes } from "../../src/content/schemas/media";
+import { buildFrom, expect, openEntry, project, publish, readYaml, test } from "./cms-kit";
+
+// Issue 39: a new team member made in /admin, with a photo and a profile link. The editor copies a
+// member (Published › Duplicate), gives the copy its own name, title, link and photo described in
+// both languages; an upload over the limit is refused. The build serves the photo through the image
+// pipeline: AVIF and WebP at several widths, with its size, never the upload itself.
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(300_000);
+
+const name = "Aino Virtanen";
+const slug = "aino-virtanen";
+const link = "https://www.linkedin.com/in/orkestra-aino-virtanen";
+const alt = { en: "Aino Virtanen in the Helsinki office", sv: "Aino Virtanen på kontoret i Helsingfors" };
+
+test("an editor adds a member with a photo and a profile link in /admin; the build serves the photo in modern formats at the sizes it is shown", async ({ context, repo }, testInfo) => {
+  // A photo as a phone takes one (larger than any slot, not square), and a file over the limit.
+  const photo = testInfo.outputPath("aino.jpg");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#1d46db"/><circle cx="800" cy="520" r="260" fill="#fde68a"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(photo);
+  const huge = testInfo.outputPath("huge.jpg");
+  writeFileSync(huge, Buffer.alloc(maxPictureBytes + 1, 0xff));
+
+  const team = join(repo.content, "team");
+  const [source] = readdirSync(team).sort();
+  const page = await openEntry(context, "team", source!.replace(/\.yaml$/, ""));
+  await page.getByRole("button", { name: "Published", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/#\/collections\/team\/new/);
+
+  // The English pane comes first, the Swedish one second, each with the same boxes.
+  const box = async (label: string, pane: 0 | 1 = 0) => {
+    const boxes = page.getByRole("textbox", { name: label, exact: true });
+    return boxes.nth(pane * ((await boxes.count()) / 2));
+  };
+  await (await box("Name")).fill(name);
+  await (await box("Title")).fill("Head of Customer Success");
+  await (await box("Title", 1)).fill("chef för kundframgång");
+  await (await box("Linkedin (optional)")).fill(link);
+
+  // Too large: refused before it is uploaded, with what to do about it; nothing reaches the repository.
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  // Decap says so in an alert, which holds the upload until it is closed.
+  const refusal = new Promise<string>((resolve) => page.once("dialog", (alert) => void alert.accept().then(() => resolve(alert.message()))));
+  await page.locator('input[type="file"]').setInputFiles(huge);
+  expect(await refusal).toBe(`Not uploaded: the file is larger than ${maxPictureBytes / 1000} kB. Save the photo smaller (2,000 pixels wide is plenty) and upload it again.`);
+
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(page.getByRole("button", { name: "Choose different image" }).first()).toBeVisible();
+  await (await box("Alt (optional)")).fill(alt.en);
+  await (await box("Alt (optional)", 1)).fill(alt.sv);
+  await publish(page);
+
+  // One new file, named from the name, with the photo once per language and the upload beside it.
+  const file = join(team, `${slug}.yaml`);
+  await expect.poll(() => existsSync(file), { message: `${file} after publishing` }).toBe(true);
+  const saved = readYaml(file);
+  expect(saved.en).toMatchObject({ name, title: "Head of Customer Success", links: { linkedin: link }, photo: { image: "/media/aino.jpg", alt: alt.en } });
+  expect(saved.sv).toMatchObject({ name, title: "chef för kundframgång", links: { linkedin: link }, photo: { image: "/media/aino.jpg", alt: alt.sv } });
+  expect(readFileSync(join(repo.content, "media", "aino.jpg"))).toEqual(readFileSync(photo));
+  expect(existsSync(join(repo.content, "media", "huge.jpg"))).toBe(false);
+
+  const buildDir = relative(project, testInfo.outputPath("build"));
+  const build = buildFrom(repo.content, buildDir);
+  expect(build.ok, build.output.slice(-3000)).toBe(true);
+  const client = join(project, buildDir, "client");
+  const html = (path: string) => readFileSync(join(client, `${path}.html`), "utf8");
+
+  for (const [prefix, locale] of [["", "en"], ["/sv", "sv"]] as const) {
+    const member = html(`${prefix}/team/${slug}`);
+    expect(member).toMatch(new RegExp(`<h1[^>]*>[^<]*${name}`));
+    expect(member).toContain(`href="${link}"`);
+    // The page's photo: in the first screen, so loaded at once; its box reserved by width and height.
+    const picture = /<picture>(.*?)<\/picture>/.exec(member)?.[1];
+    expect(picture, `${prefix}/team/${slug} has a picture`).toBeDefined();
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+ 320w, [^"]+ 480w, [^"]+ 640w" sizes="[^"]+"/);
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+ 320w, [^"]+ 480w, [^"]+ 640w" sizes="[^"]+"/);
+    expect(picture).toContain(`alt="${alt[locale]}" width="640" height="640"`);
+    expect(picture).toContain('loading="eager"');
+
+    // Its card in the team list: loaded as it nears the view.
+    const list = html(`${prefix}/team`);
+    const card = new RegExp(`<img src="[^"]+\\.webp" alt="${alt[locale]}" width="640" height="640" sizes="[^"]+" loading="lazy"`);
+    expect(list).toMatch(card);
+  }
+
+  // Every file a srcset names exists, is what its type says and is as wide as its descriptor; the upload itself is not served.
+  const member = html(`/team/${slug}`);
+  const candidates = [...member.matchAll(/srcSet="([^"]+)"/g)].flatMap((match) => match[1]!.split(", ").map((one) => one.split(" ") as [string, string]));
+  expect(candidates).toHaveLength(6);
+  for (const [url, width] of candidates) {
+    const metadata = await sharp(join(client, url)).metadata();
+    expect(metadata.format, url).toBe(url.endsWith(".avif") ? "heif" : "webp");
+    expect(`${metadata.width}w`, url).toBe(width);
+    expect(metadata.height, url).toBe(metadata.width);
+  }
+  expect(readdirSync(join(client, "assets")).filter((asset) => asset.startsWith("aino.") && asset.endsWith(".jpg"))).toEqual([]);
+
+  const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+  for (const path of [`/team/${slug}`, `/sv/team/${slug}`]) expect(sitemap).toContain(`${path}<`);
+});
