@@ -12,7 +12,8 @@ type PhotoProps = {
 
 /**
  * A content photo as `<picture>`: AVIF, then WebP, at the widths the build made (src/content/media.ts),
- * with its intrinsic width and height so the box is reserved before it loads. Build time only.
+ * with its intrinsic width and height so the box is reserved before it loads; the build has already
+ * cropped it to its slot's shape, so it needs no object-fit. Build time only.
  */
 export function Photo({ picture, sizes, loading = "lazy", className }: PhotoProps) {
   return (
@@ -29,7 +30,7 @@ export function Photo({ picture, sizes, loading = "lazy", className }: PhotoProp
         loading={loading}
         decoding="async"
         {...(loading === "eager" ? { fetchPriority: "high" as const } : {})}
-        className={cn("block h-auto w-full object-cover", className)}
+        className={cn("block h-auto w-full", className)}
       />
     </picture>
   );

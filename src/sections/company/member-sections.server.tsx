@@ -30,7 +30,7 @@ export function MemberHero({ member, team, hero }: MemberHeroProps) {
         {...hero}
         aside={
           <div className="ring-line shadow-lift mx-auto w-full max-w-md overflow-hidden rounded-[1.75rem] bg-white ring-1">
-            {member.picture ? <Photo picture={member.picture} sizes="(min-width: 1024px) 448px, (min-width: 640px) 28rem, 100vw" loading="eager" className="aspect-square" /> : <Portrait name={member.name} />}
+            {member.picture ? <Photo picture={member.picture} sizes="(min-width: 1024px) 448px, (min-width: 640px) 28rem, 100vw" loading="eager" /> : <Portrait name={member.name} />}
             <div className="p-6 sm:p-8">
               <h2 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{labels.facts}</h2>
               <dl className="mt-4 space-y-3">

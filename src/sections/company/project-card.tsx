@@ -28,7 +28,7 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
     >
       <div className="overflow-hidden">
         {project.picture ? (
-          <Photo picture={project.picture} sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw" className="aspect-[16/10] transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+          <Photo picture={project.picture} sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw" className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
         ) : (
           <ProjectCover motif={project.cover} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
         )}

@@ -31,7 +31,7 @@ export function ProjectHero({ project, labels, hero }: ProjectProps & { hero: Pa
         {...hero}
         aside={
           <div className="ring-line shadow-lift overflow-hidden rounded-[1.75rem] bg-white ring-1">
-            {project.picture ? <Photo picture={project.picture} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" className="aspect-[16/10]" /> : <ProjectCover motif={project.cover} />}
+            {project.picture ? <Photo picture={project.picture} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" /> : <ProjectCover motif={project.cover} />}
             <div className="p-6 sm:p-8">
               <h2 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{labels.facts}</h2>
               <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">

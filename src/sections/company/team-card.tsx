@@ -59,7 +59,7 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
       )}
     >
       {member.picture ? (
-        <Photo picture={member.picture} sizes={memberCardSizes} className="aspect-square transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        <Photo picture={member.picture} sizes={memberCardSizes} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
       ) : (
         <Portrait name={member.name} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
       )}
