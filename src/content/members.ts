@@ -5,7 +5,8 @@ import YAML from "yaml";
 import { locales, type Locale } from "../i18n/locales";
 
 /** A member's name and job title in each language, as `{team.<slug>.name}` and `.title` say them. */
-export type MemberFacts = ReadonlyMap<string, { name: string; title: Record<Locale, string>; hidden: boolean }>;
+export type MemberFact = { name: string; title: Record<Locale, string>; hidden: boolean };
+export type MemberFacts = ReadonlyMap<string, MemberFact>;
 
 /**
  * The names and job titles of the team (`<content>/team/*.yaml`), hidden members marked, for the
@@ -15,7 +16,7 @@ export type MemberFacts = ReadonlyMap<string, { name: string; title: Record<Loca
  */
 export function memberFacts(contentDir: string): MemberFacts {
   const folder = join(contentDir, "team");
-  const facts = new Map<string, { name: string; title: Record<Locale, string>; hidden: boolean }>();
+  const facts = new Map<string, MemberFact>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".yaml")).sort()) {
     let parts: Partial<Record<Locale, Record<string, unknown>>> = {};
     try {

@@ -2,8 +2,7 @@ import { ArrowLeft, ArrowRight, Heart, MessageCircle, Reply } from "lucide-react
 import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
-import { contentDir } from "~/content/files";
-import { memberFacts } from "~/content/members";
+import type { MemberFact } from "~/content/members";
 import type { Post, PostSummary } from "~/content/blog/posts";
 import type { Comment } from "~/content/blog/schema";
 import { itemHref } from "~/i18n/pages";
@@ -21,16 +20,10 @@ import { SidebarBox, SidebarCategories, SidebarTags } from "./sidebar";
 const linkClass = "text-primary-700 hover:text-primary-600 font-medium underline decoration-primary-500/40 underline-offset-4 hover:decoration-primary-600";
 
 
-/** The post's author from the team's files (the blog's check makes sure there is one). */
-function authorOf(slug: string) {
-  return memberFacts(contentDir).get(slug);
-}
-
 /** Hero of a post: trail, category, title, byline and date, the cover. */
-export function PostHeader({ post, detailsPath }: { post: Post; detailsPath?: boolean }) {
+export function PostHeader({ post, author, detailsPath }: { post: Post; author: MemberFact | undefined; detailsPath?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const author = authorOf(post.author);
   return (
     <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">

@@ -1,5 +1,4 @@
-import { contentDir } from "~/content/files";
-import { memberFacts } from "~/content/members";
+import type { MemberFact } from "~/content/members";
 import type { PostSummary } from "~/content/blog/posts";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -8,12 +7,11 @@ import { getT } from "~/i18n/translate";
 import type { PostFacts } from "./post-head";
 
 /**
- * The head facts of `post` shown at /blog/<slug>, or at /blog-details when `details` is set. Build
- * time only (the post view, src/layouts/blog/Post.astro).
+ * The head facts of `post` by `author` shown at /blog/<slug>, or at /blog-details when `details` is
+ * set. Build time only (the post view, src/layouts/blog/Post.astro).
  */
-export function postFacts(post: PostSummary, locale: Locale, details: boolean): PostFacts {
+export function postFacts(post: PostSummary, author: MemberFact | undefined, locale: Locale, details: boolean): PostFacts {
   const t = getT(messages[locale]);
-  const author = memberFacts(contentDir).get(post.author);
   return {
     canonicalPath: details ? itemHref("blog", post.slug, locale) : undefined,
     title: post.title,
