@@ -118,6 +118,16 @@ describe("team members", () => {
       expect(member("sv")?.photo?.alt).toBe("Vid en whiteboard");
     });
 
+    it("reads a photo removed in /admin (image and alt left empty) as no photo", () => {
+      const slug = readdirSync(join(contentDir, "team"))[0]!.replace(/\.yaml$/, "");
+      const read = readEdited((files) => {
+        // As Decap writes it after Remove image and clearing both Alt boxes.
+        files[slug].en.photo = files[slug].sv.photo = { image: "", alt: "" };
+      }, "team");
+      const items = read();
+      for (const locale of ["en", "sv"] as const) expect(items[locale].find((one) => one.slug === slug)?.photo).toBeUndefined();
+    });
+
     it("reads a profile the CMS left empty (null) in Swedish as no link", () => {
       const slug = readdirSync(join(contentDir, "team"))[0]!.replace(/\.yaml$/, "");
       const read = readEdited((files) => {

@@ -30,3 +30,11 @@ export const photoSchema = z.strictObject({
 });
 
 export type Photo = z.infer<typeof photoSchema>;
+
+const blank = (value: unknown) => value == null || value === "";
+
+/**
+ * A member's or project's photo, which may be left out. /admin's "Remove image" (with the alt boxes
+ * cleared) writes `{ image: "", alt: "" }`: that is no photo, so the drawing comes back.
+ */
+export const optionalPhoto = z.preprocess((value) => (value && typeof value === "object" && Object.values(value).every(blank) ? undefined : value), photoSchema.optional());

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Picture } from "../media";
 import { figureCopy, sectionCopy } from "./blocks";
-import { photoSchema } from "./media";
+import { optionalPhoto } from "./media";
 import { exactly, id, text } from "./text";
 
 /** The look of a project's generated cover (BRAND.md: on-brand artwork, never stock photos). */
@@ -27,7 +27,7 @@ export const projectSchema = z.strictObject({
   summary: text,
   cover: coverMotif,
   /** A photo of the project instead of the drawn cover. */
-  photo: photoSchema.optional().describe("Optional. Shown instead of the drawn cover, cropped to 16:10."),
+  photo: optionalPhoto.describe("Optional. Shown instead of the drawn cover, cropped to 16:10."),
   /** The headline figure on the card: "85%" / "of purchase orders without a manual touch". */
   highlight: figureCopy,
   /** Its page: document title and meta description. */

@@ -3,7 +3,7 @@ import type { Picture } from "../media";
 import type { ContentItem } from "../files";
 import { cardGridCopy, sectionCopy } from "./blocks";
 import { socialNetworks, webAddress } from "./company";
-import { photoSchema } from "./media";
+import { optionalPhoto } from "./media";
 import { id, text } from "./text";
 
 /** The networks a member may link to (SPEC §3 "Team member": optional facebook, twitter, linkedin, instagram). */
@@ -33,7 +33,7 @@ export const memberSchema = z.strictObject({
   // The CMS writes a network left empty as null in the Swedish copy: no link, as if left out.
   links: z.preprocess(withoutEmpty, z.partialRecord(socialNetwork, webAddress).default({})).describe("Full addresses starting with https://. Leave a network empty to show no link to it."),
   /** Their photo on the card and their page; without one, a portrait drawn from their initials. */
-  photo: photoSchema.optional().describe("Optional. A portrait, cropped square on the site; without one the card shows their initials."),
+  photo: optionalPhoto.describe("Optional. A portrait, cropped square on the site; without one the card shows their initials."),
   /** One sentence for cards: what they look after. */
   summary: text,
   /** Their page: document title and meta description. */
