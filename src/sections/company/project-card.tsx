@@ -4,6 +4,9 @@ import type { Project } from "~/content/schemas/portfolio";
 import { cn } from "~/lib/cn";
 import { ProjectCover } from "./project-cover";
 
+/** The picture grows a little while the card is hovered. */
+const zoom = "transition-transform duration-500 motion-safe:group-hover:scale-[1.03]";
+
 type ProjectCardProps = {
   project: Pick<Project, "title" | "client" | "sector" | "summary" | "cover" | "highlight" | "picture">;
   /** The project's own page (`itemHref("portfolio", slug, locale)`). */
@@ -28,9 +31,9 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
     >
       <div className="overflow-hidden">
         {project.picture ? (
-          <Photo picture={project.picture} sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw" className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+          <Photo picture={project.picture} sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw" className={zoom} />
         ) : (
-          <ProjectCover motif={project.cover} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+          <ProjectCover motif={project.cover} className={zoom} />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">

@@ -35,6 +35,9 @@ export function MemberLinks({ member, labels, tone = "light", className }: { mem
 /** A card's width in the team grids: one, two or three (or four) to a row. */
 const memberCardSizes = "(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
 
+/** The picture grows a little while the card is hovered. */
+const zoom = "transition-transform duration-500 motion-safe:group-hover:scale-[1.03]";
+
 type TeamCardProps = {
   member: Pick<TeamMember, "name" | "title" | "summary" | "links" | "picture">;
   /** The member's own page (`itemHref("team", slug, locale)`). */
@@ -59,9 +62,9 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
       )}
     >
       {member.picture ? (
-        <Photo picture={member.picture} sizes={memberCardSizes} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        <Photo picture={member.picture} sizes={memberCardSizes} className={zoom} />
       ) : (
-        <Portrait name={member.name} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        <Portrait name={member.name} className={zoom} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <Name className="font-display text-h3 font-semibold">
