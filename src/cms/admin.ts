@@ -5,6 +5,7 @@ import CMS from "decap-cms-app";
 import { en } from "decap-cms-locales";
 import { defaultLocale } from "~/i18n/locales";
 import type { CmsField } from "./fields";
+import { landingRefusals, type LandingData } from "./landing";
 import { registerPreviews } from "./previews";
 import { addRefusalStyle, pointAt, pointAtDecapRefusal, unmarkAll } from "./refusal";
 import { refusals, refusalsInLanguages, type Refusal } from "./validate";
@@ -15,10 +16,11 @@ type Config = {
   collections: { name: string; i18n?: unknown; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
   fontFaces: string;
   tokens: Record<string, Record<string, string>>;
+  landing: LandingData;
 };
 type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unknown } | undefined };
 
-const { fontFaces, tokens, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
+const { fontFaces, tokens, landing, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
 
 const collectionOf = (entry: Entry) => config.collections.find((one) => one.name === entry.get("collection"));
 
@@ -110,9 +112,11 @@ CMS.registerEventListener({
     const translated = Boolean(collectionOf(entry)?.i18n);
     const i18n = translated ? (entry.getIn(["i18n"])?.toJS() as Record<string, { data: unknown }> | undefined) : undefined;
     const data = entry.getIn(["data"])?.toJS();
-    const problems = i18n
-      ? refusalsInLanguages(fields, { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) })
-      : refusals(fields, data);
+    const byLanguage = i18n ? { [defaultLocale]: data, ...Object.fromEntries(Object.entries(i18n).map(([language, part]) => [language, part.data])) } : undefined;
+    const found = byLanguage ? refusalsInLanguages(fields, byLanguage) : refusals(fields, data);
+    // A landing page gets the build's own checks too (address, links, the same blocks in both languages).
+    const landingChecks = byLanguage && entry.get("collection") === "landing" ? landingRefusals(fields, byLanguage, String(entry.get("slug") ?? ""), landing.site) : [];
+    const problems = [...found, ...landingChecks];
     showRefusal(problems);
     if (problems.length > 0) {
       // Nameless, so Decap's toast reads "Not saved: …" without "Error:".
@@ -134,6 +138,6 @@ config.backend.base_url ??= location.origin;
 
 // Widgets and previews first: Decap reads what is registered when it starts.
 registerWidgets(CMS);
-void registerPreviews(CMS, config.collections, fontFaces, tokens).then(() =>
+void registerPreviews(CMS, config.collections, fontFaces, tokens, landing).then(() =>
   CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never }),
 );

@@ -4,6 +4,8 @@ import { contentDir, readData } from "~/content/files";
 import { memberFacts } from "~/content/members";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { companySchema } from "~/content/schemas/company";
+import { landingFolder } from "~/content/landing";
+import { landingPageSchema } from "~/content/schemas/landing-page";
 import { mediaFolder, mediaPrefix } from "~/content/schemas/media";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
@@ -190,6 +192,28 @@ export function cmsConfig() {
           ...translated(fieldsOf(folder.schema)).map((one) => (sharedItemFields[folder.name]?.includes(one.name) ? duplicated(one) : one)),
         ],
       })),
+      {
+        name: "landing",
+        label: "Landing pages",
+        label_singular: "Landing page",
+        description: "Pages for a campaign, a trade fair or an ad, at /lp/<address> and /sv/lp/<address>, made of the site's own blocks. docs/editing.md has the recipe.",
+        folder: `content/${landingFolder}`,
+        ...yamlFile,
+        create: true,
+        delete: true,
+        // The file is named after the address when the page is made.
+        identifier_field: "address",
+        slug: "{{slug}}",
+        summary: "{{title}} (/lp/{{address}})",
+        sortable_fields: ["title"],
+        i18n: true,
+        fields: [
+          hiddenField,
+          ...translated(fieldsOf(landingPageSchema)).map((one) =>
+            one.name === "address" ? duplicated(one) : one.name === "noindex" ? duplicated({ ...one, label: "Hide from search engines" }) : one,
+          ),
+        ],
+      },
       {
         name: "company",
         label: companyFile.label,

@@ -16,6 +16,15 @@ const kindLabels: Record<string, string> = {
   definitions: "Definitions",
   processing: "Processing table",
   cookieSettings: "Cookie settings button",
+  // A landing page's blocks (src/content/schemas/landing-page.ts).
+  hero: "Hero",
+  cards: "Card grid",
+  split: "Text and picture",
+  steps: "Steps",
+  testimonials: "Testimonials",
+  pricing: "Pricing table",
+  faq: "FAQ",
+  cta: "Call to action",
 };
 
 /** Plain-word help under a field, by its name; a schema's own `.describe()` wins. */

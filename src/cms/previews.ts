@@ -3,6 +3,7 @@ import { createElement as h, type ReactNode } from "react";
 import { fillTokens } from "~/content/tokens";
 import { defaultLocale } from "~/i18n/locales";
 import { labelOf, type CmsField } from "./fields";
+import { landingPreview, type LandingData } from "./landing";
 
 // Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
 // Refresh preamble, which a .tsx module would require.
@@ -112,6 +113,7 @@ export async function registerPreviews(
   collections: readonly { name: string; fields?: CmsField[]; files?: { name: string; fields?: CmsField[] }[] }[],
   fontFaces: string,
   tokens: Record<string, Record<string, string>>,
+  landing: LandingData,
 ): Promise<void> {
   facts = Object.fromEntries(Object.entries(tokens).map(([language, known]) => [language, new Map(Object.entries(known))]));
   cms.registerPreviewStyle(fontFaces, { raw: true });
@@ -125,6 +127,7 @@ export async function registerPreviews(
   }
   for (const collection of collections) {
     if (collection.name === "blog") cms.registerPreviewTemplate("blog", PostPreview);
+    else if (collection.name === "landing") cms.registerPreviewTemplate("landing", landingPreview(landing, facts));
     else if (collection.files) for (const file of collection.files) cms.registerPreviewTemplate(file.name, copyPreview(file.fields ?? []));
     else cms.registerPreviewTemplate(collection.name, copyPreview(collection.fields ?? []));
   }

@@ -1,6 +1,7 @@
 import { pagedSlug, type CollectionId } from "~/i18n/pages";
 import { pageCount, postSlugs, usedFilters } from "./blog/posts";
 import { readItems } from "./files";
+import { readLandingPages, type LandingEntry } from "./landing";
 import { projectSchema } from "./schemas/portfolio";
 import { memberSchema } from "./schemas/team";
 
@@ -10,6 +11,15 @@ import { memberSchema } from "./schemas/team";
  * adding content and nothing else.
  */
 export function collectionItems(): Partial<Record<CollectionId, readonly string[]>> {
+  return { ...contentItems(), landing: landingPages().map((page) => page.address) };
+}
+
+/** The landing pages, checked against every other page (their links lead there). */
+export function landingPages(): LandingEntry[] {
+  return readLandingPages(contentItems());
+}
+
+function contentItems(): Partial<Record<CollectionId, readonly string[]>> {
   return {
     // One file per member and project (content/team/, content/portfolio/), in the site's order.
     team: readItems("team", memberSchema).en.map((member) => member.slug),

@@ -98,8 +98,9 @@ const itemOrder = z.int({ error: "must be a whole number (the item's place in th
  * field, so `schema` does not list it.
  * `hidden: true` (the same in both languages) keeps an item out of every page, list and feed: it is
  * still checked, so showing it again cannot break the build.
+ * `listed: false` is for items no list shows (landing pages): no `order`, file-name order.
  */
-export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = contentDir): Record<Locale, ContentItem<z.infer<T>>[]> {
+export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = contentDir, { listed = true }: { listed?: boolean } = {}): Record<Locale, ContentItem<z.infer<T>>[]> {
   const folderPath = join(dir, folder);
   let names: string[];
   try {
@@ -127,7 +128,8 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     for (const locale of locales) {
       const part = parts[locale];
       const { order, hidden, ...rest } = (part && typeof part === "object" ? part : {}) as Record<string, unknown>;
-      if (part != null) {
+      if (part != null && !listed) orders[locale] = 1;
+      else if (part != null) {
         const placed = itemOrder.safeParse(order);
         if (placed.success) orders[locale] = placed.data;
         else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);

@@ -85,6 +85,8 @@ export const collectionTable = [
   { id: "blog-page", base: "blog/page" },
   { id: "blog-category", base: "blog/category", paged: true },
   { id: "blog-tag", base: "blog/tag", paged: true },
+  // Landing pages composed in /admin from the site's sections (content/landing/, issue 39).
+  { id: "landing", base: "lp" },
 ] as const satisfies readonly { id: string; base: string; paged?: boolean }[];
 
 export type CollectionId = (typeof collectionTable)[number]["id"];

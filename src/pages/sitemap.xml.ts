@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "~/config/site";
-import { collectionItems } from "~/content/collection-items";
+import { collectionItems, landingPages } from "~/content/collection-items";
 import { localeTags, locales, type Locale } from "~/i18n/locales";
 import { collectionTable, href, itemHref, sitemapPages, type PageId } from "~/i18n/pages";
 
@@ -12,7 +12,8 @@ const showsAnItem: readonly PageId[] = ["team-details", "portfolio-details", "bl
 
 /** Every page and collection item, each language version listing all versions plus x-default. */
 function sitemap(): string {
-  const items = collectionItems();
+  // Landing pages hidden from search engines (ad-only) stay out of the sitemap; they are built all the same.
+  const items = { ...collectionItems(), landing: landingPages().filter((page) => !page.en.noindex).map((page) => page.address) };
   const pages = [
     ...sitemapPages.filter((page) => !showsAnItem.includes(page.id)).map((page) => (locale: Locale) => href(page.id, locale)),
     ...collectionTable.flatMap((entry) => (items[entry.id] ?? []).map((slug) => (locale: Locale) => itemHref(entry.id, slug, locale))),

@@ -45,8 +45,9 @@ const pageTypes: Record<PageId, SearchType | null> = {
   "home-4": "product",
 };
 
-/** Team members and projects are the company's; every other collection (posts, list pages) is the blog's. */
-const collectionType = (collection: CollectionId): SearchType => (collection === "team" || collection === "portfolio" ? "company" : "blog");
+/** Team members and projects are the company's, landing pages the product's; every other collection (posts, list pages) is the blog's. */
+const collectionType = (collection: CollectionId): SearchType =>
+  collection === "team" || collection === "portfolio" ? "company" : collection === "landing" ? "product" : "blog";
 
 type PageFacts = {
   pathname: string;

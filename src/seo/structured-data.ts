@@ -25,7 +25,7 @@ const parentOf: Partial<Record<PageId, PageId>> = {
   "blog-details": "blog",
 };
 /** The list page above each collection's items (typed per collection, so a new one needs an entry). */
-const collectionParent: Record<CollectionId, PageId> = { team: "team", portfolio: "portfolio", blog: "blog", "blog-page": "blog", "blog-category": "blog", "blog-tag": "blog" };
+const collectionParent: Record<CollectionId, PageId | null> = { team: "team", portfolio: "portfolio", blog: "blog", "blog-page": "blog", "blog-category": "blog", "blog-tag": "blog", landing: null };
 
 /** A category's or tag's list page is named in its trail by its heading ("Posts in Technology"), as on the page. */
 function filterHeading(item: { collection: CollectionId; slug: string }, locale: Locale): string | undefined {
@@ -97,7 +97,8 @@ export function pageLabel(path: string, titles: Titles): string {
   const page = pageFromPath(path);
   if (page) return titles[page.id].hero.eyebrow;
   const item = itemFromPath(path);
-  return item ? pageName(collectionParent[item.collection], locale, titles) : site.name;
+  const parent = item && collectionParent[item.collection];
+  return parent ? pageName(parent, locale, titles) : site.name;
 }
 
 /** The structured data of the page at `path`; `title` is its own title (an item's last crumb). */
@@ -114,5 +115,6 @@ export function structuredData(path: string, title: string, titles: Titles): Wit
   if (!item) return [];
   const list = collectionParent[item.collection];
   const name = filterHeading(item, locale) ?? title;
-  return [breadcrumbs([home, { name: pageName(list, locale, titles), path: href(list, locale) }, { name, path: localizePath(path, locale) }])];
+  // A landing page stands under home: no list page leads to it.
+  return [breadcrumbs([home, ...(list ? [{ name: pageName(list, locale, titles), path: href(list, locale) }] : []), { name, path: localizePath(path, locale) }])];
 }

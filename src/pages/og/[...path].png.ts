@@ -5,7 +5,7 @@ import type { CategoryKey, TagKey } from "~/content/blog/schema";
 import { itemsContent, pageContent } from "~/content/page-content";
 import { localeFromPath, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import { collectionItems } from "~/content/collection-items";
+import { collectionItems, landingPages } from "~/content/collection-items";
 import { itemFromPath, prerenderPaths, splitPagedSlug } from "~/i18n/pages";
 import { isNotFound, pageFromPath } from "~/i18n/routing";
 import { listPage } from "~/sections/blog/list-page.server";
@@ -38,6 +38,8 @@ async function titleOf(path: string, locale: Locale, titles: Titles): Promise<st
       return listTitle(listPage(locale, number, titles.blog, { by: "category", key: slug as CategoryKey }));
     case "blog-tag":
       return listTitle(listPage(locale, number, titles.blog, { by: "tag", key: slug as TagKey }));
+    case "landing":
+      return landingPages().find((landing) => landing.address === slug)![locale].title;
   }
 }
 

@@ -20,14 +20,17 @@ type PageHeroProps = {
   tone?: "light" | "dark";
   /** A breadcrumb trail above the eyebrow (pages below another in the site's structure). */
   breadcrumb?: ReactNode;
+  /** Anchor of the section (a landing page's links may lead to it). */
+  id?: string;
   className?: string;
 };
 
 /** The first section of every page: one h1, an intro sentence, optional actions and visual. */
-export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "light", breadcrumb, className }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "light", breadcrumb, id, className }: PageHeroProps) {
   const dark = tone === "dark";
   return (
     <section
+      id={id}
       className={cn(
         "relative isolate overflow-hidden",
         dark ? "on-dark bg-navy-950 text-white" : "bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]",
