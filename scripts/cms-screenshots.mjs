@@ -190,6 +190,16 @@ try {
   await page.goto("/admin#/collections/team/new");
   await page.getByRole("textbox", { name: "Name", exact: true }).first().waitFor({ timeout: 30_000 });
   await shoot("team-new");
+
+  // A landing page: its blocks beside the preview, which draws them with the site's own sections.
+  const landing = readdirSync(join(repo, "content/landing")).find((file) => file.endsWith(".yaml"))?.replace(/\.yaml$/, "");
+  if (landing) {
+    await open(`/collections/landing/entries/${landing}`);
+    await page.getByTitle("Toggle preview").click();
+    await page.frameLocator("#preview-pane").locator("#hero h1").waitFor();
+    await page.getByText("Blocks", { exact: true }).first().scrollIntoViewIfNeeded();
+    await shoot("landing");
+  }
 } catch (error) {
   await page.screenshot({ path: join(tmpdir(), "cms-screenshots-failed.png") });
   throw error;

@@ -1,11 +1,11 @@
 import { Component, createElement as h, type ReactNode } from "react";
 import { InPage } from "~/components/in-page";
-import { landingProblems, type LandingSite } from "~/content/landing-checks";
+import { blockAnchors, landingProblems, type LandingSite } from "~/content/landing-checks";
 import type { Picture } from "~/content/media";
-import type { LandingBlock, LandingPage } from "~/content/schemas/landing-page";
+import type { LandingBlock as Block, LandingPage } from "~/content/schemas/landing-page";
 import { fillTokens } from "~/content/tokens";
 import { isLocale, languageNames, locales, type Locale } from "~/i18n/locales";
-import { LandingBlocks, type LandingSupport } from "~/sections/landing/landing-blocks";
+import { LandingBlock, type LandingSupport } from "~/sections/landing/landing-blocks";
 import type { CmsField } from "./fields";
 import type { Refusal } from "./validate";
 
@@ -81,7 +81,7 @@ export function landingPreview(data: LandingData, facts: Record<string, Readonly
     // Decap previews the left pane's language: the one whose i18n part is that very data.
     const language = locales.find((locale) => locale !== "en" && entry.getIn(["i18n", locale, "data"]) === entry.getIn(["data"])) ?? "en";
     const known = facts[language] ?? new Map<string, string>();
-    const blocks = filled(((page?.blocks ?? []) as LandingBlock[]).filter((block) => block && typeof block === "object" && "type" in block), known);
+    const blocks = filled(((page?.blocks ?? []) as Block[]).filter((block) => block && typeof block === "object" && "type" in block), known);
     const pictures = blocks.map((block): Picture | undefined => {
       const image = block.type === "split" ? block.photo?.image : undefined;
       const src = image ? getAsset(image)?.toString() : undefined;
@@ -89,19 +89,21 @@ export function landingPreview(data: LandingData, facts: Record<string, Readonly
     });
     const address = page?.address || "new-page";
     const support = data.support[language];
-    return h(InPage<Parameters<typeof LandingBlocks>[0]>, {
-      page: { locale: language, pathname: `${language === "en" ? "" : `/${language}`}/lp/${address}` },
-      of: LandingBlocks,
-      blocks,
-      pictures,
-      guard: Guard,
-      ...support,
-    });
+    const anchors = blockAnchors(blocks);
+    const scope = { locale: language, pathname: `${language === "en" ? "" : `/${language}`}/lp/${address}` };
+    return h(
+      "div",
+      null,
+      blocks.map((block, index) =>
+        // Remade on each change of the block, so a block that failed is tried again.
+        h(Guard, { key: `${index}:${JSON.stringify(block)}`, index }, h(InPage<Parameters<typeof LandingBlock>[0]>, { page: scope, of: LandingBlock, block, id: anchors[index]!, index, picture: pictures[index], ...support })),
+      ),
+    );
   };
 }
 
-/** A block drawn only when it has what it needs: a half-filled block would throw. Remade on each change of the block. */
-class Guard extends Component<{ index: number; children: ReactNode }, { failed: boolean }> {
+/** A block drawn only when it has what it needs: a half-filled block would throw. */
+class Guard extends Component<{ index: number; children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

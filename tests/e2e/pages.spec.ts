@@ -221,7 +221,7 @@ test.describe("raw HTML of every page", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("the sitemap lists every canonical page but /error-404, in both languages with its alternates, and nothing else", async ({ request }) => {
+  test("the sitemap lists every canonical, indexable page but /error-404, in both languages with its alternates, and nothing else", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -229,7 +229,9 @@ test.describe("sitemap and robots", () => {
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
     // Pages whose canonical is another page (SPEC's details pages) are not listed; their item is.
     const canonicalOf = (path: string) => /<link rel="canonical" href="([^"]*)"/.exec(readFileSync(pageFile(path), "utf8"))?.[1];
-    const expected = paths.filter((path) => pageFromPath(path)?.id !== "error-404" && canonicalOf(path) === `${origin}${path}`).map((path) => `${origin}${path}`);
+    // Nor are pages kept from search engines (a landing page for ads only).
+    const noindex = (path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(pageFile(path), "utf8"));
+    const expected = paths.filter((path) => pageFromPath(path)?.id !== "error-404" && canonicalOf(path) === `${origin}${path}` && !noindex(path)).map((path) => `${origin}${path}`);
     expect(expected.length).toBeGreaterThan(paths.length - 10);
     expect(locs.sort()).toEqual(expected.sort());
     for (const url of urls) {

@@ -1,11 +1,9 @@
-import type { ComponentType, ReactNode } from "react";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { CarouselShell, CarouselSlides } from "~/components/ui/carousel";
 import { Photo } from "~/components/ui/photo";
 import { Container, Section } from "~/components/ui/section";
 import { ForecastVisual } from "~/components/visuals/forecast-visual";
 import { GoVisual } from "~/components/visuals/go-visual";
-import { blockAnchors } from "~/content/landing-checks";
 import type { Picture } from "~/content/media";
 import type { ForecastVisualCopy, GoVisualCopy } from "~/content/schemas/home";
 import type { LandingAction, LandingBlock } from "~/content/schemas/landing-page";
@@ -28,14 +26,6 @@ import { TestimonialCard } from "./testimonial-card";
 export type LandingSupport = {
   pricing: Pick<PricingContent, "home" | "feature">;
   visuals: { forecast: ForecastVisualCopy; "purchase-orders": GoVisualCopy };
-};
-
-type LandingBlocksProps = LandingSupport & {
-  blocks: readonly LandingBlock[];
-  /** Each split block's photo as the page serves it (undefined: the drawn visual). */
-  pictures: readonly (Picture | undefined)[];
-  /** Wraps each block (the CMS preview: a block still being filled in shows a note instead). */
-  guard?: ComponentType<{ index: number; children: ReactNode }>;
 };
 
 /** A button's address in the page's language: `/pricing` on a Swedish page is `/sv/pricing`. */
@@ -65,7 +55,22 @@ const columnsFor = (count: number): 2 | 3 | 4 => (count === 4 ? 4 : count <= 2 ?
 /** Sections alternate between white and a muted band, as the site's pages do. */
 const toneAt = (index: number) => (index % 2 === 1 ? "muted" : "default");
 
-function Block({ block, id, index, picture, support }: { block: LandingBlock; id: string; index: number; picture?: Picture; support: LandingSupport }) {
+type LandingBlockProps = LandingSupport & {
+  block: LandingBlock;
+  /** Its anchor (`blockAnchors`): `#pricing`, `#faq-2`. */
+  id: string;
+  /** Its place on the page, which sets its band's tone. */
+  index: number;
+  /** A split block's photo as the page serves it (undefined: the drawn visual). */
+  picture?: Picture;
+};
+
+/**
+ * One block of a landing page (content/landing/, issue 39), drawn by the site's own section for its
+ * kind. Static markup: the FAQ and the carousel work through their behaviours, the pricing tabs
+ * through CSS, as on the site's pages.
+ */
+export function LandingBlock({ block, id, index, picture, ...support }: LandingBlockProps) {
   const tone = toneAt(index);
   const ids = <T extends object>(items: readonly T[]) => items.map((item, place) => ({ ...item, id: `${id}-${place + 1}` }));
   switch (block.type) {
@@ -137,23 +142,4 @@ function Block({ block, id, index, picture, support }: { block: LandingBlock; id
     case "cta":
       return <CtaSection id={id} copy={block} className="pt-16 sm:pt-24" />;
   }
-}
-
-/**
- * A landing page's blocks in order (content/landing/, issue 39): each is one of the site's own
- * sections, with its anchor (`#pricing`, `#faq-2`) from `blockAnchors`. Static markup: the FAQ and
- * the carousel work through their behaviours, the pricing tabs through CSS, as on the site's pages.
- */
-export function LandingBlocks({ blocks, pictures, guard: Guard, ...support }: LandingBlocksProps) {
-  const anchors = blockAnchors(blocks);
-  return blocks.map((block, index) => {
-    const drawn = <Block key={anchors[index]} block={block} id={anchors[index]!} index={index} picture={pictures[index]} support={support} />;
-    return Guard ? (
-      <Guard key={`${index}:${JSON.stringify(block)}`} index={index}>
-        {drawn}
-      </Guard>
-    ) : (
-      drawn
-    );
-  });
 }
