@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
-import { locales, type Locale } from "~/i18n/locales";
+import { defaultLocale, localeFromPath, locales, type Locale } from "~/i18n/locales";
+import { isNotFound } from "~/i18n/routing";
 import { prerenderPaths, type CollectionId } from "~/i18n/pages";
 import { ContentError, contentDir, readItems } from "./files";
 import { landingProblems, type LandingSite } from "./landing-checks";
@@ -13,7 +14,7 @@ export const landingFolder = "landing";
 
 /** The site's English paths with these landing pages: what a landing page's links may lead to. */
 export function sitePaths(items: Partial<Record<CollectionId, readonly string[]>>, landing: readonly string[]): string[] {
-  return prerenderPaths({ ...items, landing }).filter((path) => !path.startsWith("/sv/") && path !== "/sv" && !path.endsWith("/404"));
+  return prerenderPaths({ ...items, landing }).filter((path) => localeFromPath(path) === defaultLocale && !isNotFound(path));
 }
 
 /**
