@@ -97,24 +97,31 @@ function commitHandEdits() {
   git(served.dir, "commit", "--quiet", "--all", "--message", "Edited by hand");
 }
 
-/** Opens an entry in a new tab of /admin, signing in to the local backend if asked. */
-export async function openEntry(context: BrowserContext, collection: string, entry: string): Promise<Page> {
+/**
+ * Opens /admin at `hash` in a new tab (the only one), signing in to the local backend if asked,
+ * once `ready` shows: the entry's "Changes saved", a new entry's Save button.
+ */
+export async function openAdmin(context: BrowserContext, hash: string, ready: (page: Page) => Locator): Promise<Page> {
   commitHandEdits();
   for (const open of context.pages()) await open.close();
   const page = await context.newPage();
-  const url = `/admin#/collections/${collection}/entries/${entry}`;
+  const url = `/admin#${hash}`;
   const login = page.getByRole("button", { name: "Login" });
-  const editor = page.getByText("Changes saved");
   await page.goto(url);
-  await expect(login.or(editor)).toBeVisible(loading);
+  await expect(login.or(ready(page))).toBeVisible(loading);
   if (await login.isVisible()) {
     await login.click();
     await expect(login).toBeHidden();
     // Back to the entry if signing in led elsewhere (the same address is no navigation).
     await page.goto(url);
   }
-  await expect(editor).toBeVisible(loading);
+  await expect(ready(page)).toBeVisible(loading);
   return page;
+}
+
+/** Opens an entry in a new tab of /admin, signing in to the local backend if asked. */
+export function openEntry(context: BrowserContext, collection: string, entry: string): Promise<Page> {
+  return openAdmin(context, `/collections/${collection}/entries/${entry}`, (page) => page.getByText("Changes saved"));
 }
 
 /** The one-line text box showing exactly `value`. */

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { siteOrigin } from "../../src/config/env";
 import { ogImagePath } from "../../src/seo/og-path";
-import { buildFrom, expect, git, loading, project, publish, readYaml, test } from "./cms-kit";
+import { buildFrom, expect, git, loading, openAdmin, project, publish, readYaml, test } from "./cms-kit";
 
 // Issue 39: a marketer composes a landing page in /admin from blocks (Hero, Card grid, Pricing
 // table, FAQ) in both languages. Before it is saved, /admin refuses what the build would refuse:
@@ -138,22 +138,6 @@ async function addFaq(scope: Locator, language: Language) {
   await box(faq, "Answer").fill(words.answer);
 }
 
-/** Opens a new landing page in /admin (Landing pages › New Landing page), signing in to the local backend if asked. */
-async function openNew(page: Page) {
-  const url = "/admin#/collections/landing/new";
-  const login = page.getByRole("button", { name: "Login" });
-  const save = page.getByRole("button", { name: "Save", exact: true });
-  await page.goto(url);
-  await expect(login.or(save)).toBeVisible(loading);
-  if (await login.isVisible()) {
-    await login.click();
-    await expect(login).toBeHidden();
-    await page.goto(url);
-  }
-  await expect(save).toBeVisible(loading);
-  await expect(pane(page, "en").getByRole("button", { name: "Add blocks" })).toBeVisible(loading);
-}
-
 /** Saves, expecting the refusal: the panel lists exactly these fields, and Decap's toast says "Not saved". */
 async function refusedSave(page: Page, listed: RegExp[]) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -169,9 +153,9 @@ test("a marketer composes a landing page of four blocks in /admin; each refused 
   const [otherFile] = readdirSync(landing).sort();
   const other = readYaml(join(landing, otherFile!)).en.address as string;
 
-  for (const open of context.pages()) await open.close();
-  const page = await context.newPage();
-  await openNew(page);
+  // Landing pages › New Landing page.
+  const page = await openAdmin(context, "/collections/landing/new", (opened) => opened.getByRole("button", { name: "Save", exact: true }));
+  await expect(pane(page, "en").getByRole("button", { name: "Add blocks" })).toBeVisible(loading);
   const [en, sv] = [pane(page, "en"), pane(page, "sv")];
 
   await box(en, "Address").fill(address);
