@@ -191,6 +191,29 @@ try {
   await page.getByRole("textbox", { name: "Name", exact: true }).first().waitFor({ timeout: 30_000 });
   await shoot("team-new");
 
+  // A post given a photo: the field with its thumbnail and descriptions, the preview beside it. The
+  // "photo" is a picture of the site's own home page, so nothing outside the project is needed.
+  const photo = join(repo, "photo.png");
+  const shot = await context.newPage();
+  await shot.setViewportSize({ width: 1600, height: 900 });
+  await shot.goto("/");
+  await shot.getByRole("button", { name: "Reject all" }).click();
+  await shot.screenshot({ path: photo });
+  await shot.close();
+  await open(`/collections/blog/entries/${post}`);
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  const alts = page.getByRole("textbox", { name: "Alt (optional)", exact: true });
+  await alts.first().fill("The Orkestra home page, its hero and forecast");
+  await alts.last().fill("Orkestras startsida med hero och prognos");
+  await page.getByTitle("Toggle preview").click();
+  await page.frameLocator("#preview-pane").locator("img").waitFor();
+  await alts.first().evaluate((box) => box.scrollIntoView({ block: "center" }));
+  await shoot("photo");
+  // Decap remembers the preview's switch: off again for the next view.
+  await page.getByTitle("Toggle preview").click();
+
   // A landing page: its blocks beside the preview, which draws them with the site's own sections.
   const landing = readdirSync(join(repo, "content/landing")).find((file) => file.endsWith(".yaml"))?.replace(/\.yaml$/, "");
   if (landing) {

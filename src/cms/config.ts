@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { categoryKeys, coverKeys, sharedFields, tagKeys } from "~/content/blog/schema";
+import { categoryKeys, coverKeys, frontMatterSchema, sharedFields, tagKeys } from "~/content/blog/schema";
 import { contentDir, readData } from "~/content/files";
 import { memberFacts } from "~/content/members";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
@@ -9,7 +9,7 @@ import { landingPageSchema } from "~/content/schemas/landing-page";
 import { mediaFolder, mediaPrefix } from "~/content/schemas/media";
 import { plansSchema } from "~/content/schemas/pricing";
 import { defaultLocale, locales } from "~/i18n/locales";
-import { allOrNone, fieldsOf, translated, type CmsField } from "./fields";
+import { allOrNone, field, fieldsOf, translated, type CmsField } from "./fields";
 
 /**
  * The Decap CMS configuration of /admin (decision 0018), made at build time from the content
@@ -102,14 +102,16 @@ const blogFields: CmsField[] = [
   { name: "category", label: "Category", widget: "select", options: [...categoryKeys] },
   { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
   { name: "author", label: "Author", widget: "select", options: authorOptions(), hint: "A member of the team (a member added in Team members is listed here once published)." },
-  { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs." },
+  { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs, shown when the post has no photo." },
+  // The picture is written once (copied to Swedish), its description in each language, as a member's photo.
+  ...translated([field("photo", frontMatterSchema.shape.photo)]),
   { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1 },
   { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
   { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "The number shown on the card." },
   { name: "thread", label: "Comments", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(2) },
   { name: "body", label: "Text", widget: "markdown", hint: "Headings start at ##. docs/blog.md explains the rest." },
   // The post's facts (sharedFields: both languages must agree) are written once and copied to Swedish.
-].map((one) => ({ ...one, i18n: (sharedFields as readonly string[]).includes(one.name) ? ("duplicate" as const) : true }));
+].map((one) => ({ ...one, i18n: (sharedFields as readonly string[]).includes(one.name) ? ("duplicate" as const) : (one.i18n ?? true) }));
 
 /**
  * The plans file's fields with each table's own billing periods: a price and a user allowance per

@@ -8,7 +8,7 @@ import { landingPreview, type LandingData } from "./landing";
 // Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
 // Refresh preamble, which a .tsx module would require.
 
-type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): ReactNode };
+type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): ReactNode; getAsset(path: string): { toString(): string } | undefined };
 
 /** The brand and plan facts per language (`{brand}`, `{plan.home.pro.price.monthly}` ...), set by registerPreviews. */
 let facts: Record<string, ReadonlyMap<string, string>> = {};
@@ -92,13 +92,18 @@ function copyPreview(fields: readonly CmsField[]) {
   };
 }
 
-function PostPreview({ entry, widgetFor }: PreviewProps) {
+function PostPreview({ entry, widgetFor, getAsset }: PreviewProps) {
   const known = factsOf(entry);
+  // The photo as uploaded, in the 16:9 box the site cuts it to (the build makes its small versions).
+  const image = entry.getIn(["data", "photo", "image"]);
+  const src = typeof image === "string" && image ? getAsset(image)?.toString() : undefined;
+  const alt = String(entry.getIn(["data", "photo", "alt"]) ?? "");
   return h(
     "article",
     { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "42rem", margin: "0 auto", padding: "2rem 1.5rem", lineHeight: 1.7 } },
     h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, fill(String(entry.getIn(["data", "title"]) ?? ""), known)),
     h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, fill(String(entry.getIn(["data", "excerpt"]) ?? ""), known)),
+    src ? h("img", { src, alt, style: { display: "block", width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "1rem", margin: "1.5rem 0" } }) : null,
     h("div", null, widgetFor("body")),
   );
 }

@@ -78,11 +78,11 @@ describe("required fields checked before a save", () => {
   it("refuses a photo that is not a picture, and a photo without its description (issue 39)", () => {
     const team = (cmsConfig().collections.find((one) => one.name === "team")!.fields ?? []) as CmsField[];
     const photo = team.filter((one) => one.name === "photo");
-    expect(refusals(photo, { photo: { image: "/media/aino.jpg", alt: "Aino" } })).toEqual([]);
+    expect(refusals(photo, { photo: { image: "media/aino.jpg", alt: "Aino" } })).toEqual([]);
     expect(refusals(photo, {})).toEqual([]);
-    expect(refusals(photo, { photo: { image: "/media/brochure.pdf", alt: "A brochure" } })).toEqual([
+    expect(refusals(photo, { photo: { image: "media/brochure.pdf", alt: "A brochure" } })).toEqual([
       { words: "Photo › Image", path: ["photo", "image"], needs: expect.stringMatching(/^Must be a picture uploaded in \/admin \(jpg, jpeg, png, webp, avif\)/) },
     ]);
-    expect(refusals(photo, { photo: { image: "/media/aino.jpg" } })).toEqual([{ words: "Photo › Alt", path: ["photo", "alt"] }]);
+    expect(refusals(photo, { photo: { image: "media/aino.jpg" } })).toEqual([{ words: "Photo › Alt", path: ["photo", "alt"] }]);
   });
 });

@@ -1,14 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { languageNames, locales, type Locale } from "~/i18n/locales";
 // pricing.ts calls the readers only inside functions, so this import cycle is harmless.
 import { plansSchema } from "./schemas/pricing";
-import { maxPictureBytes, mediaPrefix } from "./schemas/media";
 import { id } from "./schemas/text";
 import { memberFacts } from "./members";
 import { facts, resolveTokens } from "./tokens";
+import { uploadProblem } from "./uploads";
 
 /**
  * The content files' folder: `content/` of the project (the build, the tests and the CMS all run
@@ -155,7 +155,7 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
 }
 
 /**
- * An item's photo (`photo.image`, `/media/<file>`): one picture for both languages, described in
+ * An item's photo (`photo.image`, `media/<file>`): one picture for both languages, described in
  * each, and a file in the content folder's media/ that the pipeline can read and the CMS would take.
  */
 function photoProblems(file: string, copy: Partial<Record<Locale, unknown>>, dir: string): string[] {
@@ -166,14 +166,8 @@ function photoProblems(file: string, copy: Partial<Record<Locale, unknown>>, dir
   const problems = others.flatMap((image, index) =>
     image === first ? [] : [`${file}: ${locales[index + 1]}.photo${image === undefined ? "" : ".image"}: must be the same picture as ${locales[0]}.photo.image (${first ?? "none"}); only its description is translated`],
   );
-  if (!first) return problems;
-  const path = join(dir, "media", first.slice(mediaPrefix.length));
-  try {
-    const bytes = statSync(path).size;
-    if (bytes > maxPictureBytes) problems.push(`${file}: ${locales[0]}.photo.image: ${first} is ${(bytes / 1_000_000).toFixed(1)} MB; at most ${maxPictureBytes / 1_000_000} MB`);
-  } catch {
-    problems.push(`${file}: ${locales[0]}.photo.image: ${first} is not in ${relative(process.cwd(), join(dir, "media"))}/ (upload it in /admin)`);
-  }
+  const upload = first ? uploadProblem(dir, first) : undefined;
+  if (upload) problems.push(`${file}: ${locales[0]}.photo.image: ${upload}`);
   return problems;
 }
 

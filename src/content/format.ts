@@ -44,7 +44,7 @@ export function decapFrontMatter(data: Record<string, unknown>, fieldOrder: read
  * A post's front-matter keys in the order of the CMS's blog fields (and of the blog's schema, which
  * format.test.ts checks): plain data, as scripts/format-content.ts runs in Node without the app's imports.
  */
-export const postFieldOrder = ["title", "excerpt", "category", "date", "author", "cover", "tags", "likes", "comments", "thread"] as const;
+export const postFieldOrder = ["title", "excerpt", "category", "date", "author", "cover", "photo", "tags", "likes", "comments", "thread"] as const;
 
 /** A front-matter file's YAML text and its body as Decap reads them, or undefined without front matter. */
 export function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {

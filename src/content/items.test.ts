@@ -109,12 +109,12 @@ describe("team members", () => {
       const read = readEdited((files, dir) => {
         mkdirSync(join(dir, "media"));
         writeFileSync(join(dir, "media", "portrait.jpg"), "a picture");
-        files[slug].en.photo = photo("/media/portrait.jpg", "At a whiteboard");
-        files[slug].sv.photo = photo("/media/portrait.jpg", "Vid en whiteboard");
+        files[slug].en.photo = photo("media/portrait.jpg", "At a whiteboard");
+        files[slug].sv.photo = photo("media/portrait.jpg", "Vid en whiteboard");
       }, "team");
       const items = read();
       const member = (locale: "en" | "sv") => items[locale].find((one) => one.slug === slug);
-      expect(member("en")?.photo).toEqual(photo("/media/portrait.jpg", "At a whiteboard"));
+      expect(member("en")?.photo).toEqual(photo("media/portrait.jpg", "At a whiteboard"));
       expect(member("sv")?.photo?.alt).toBe("Vid en whiteboard");
     });
 
@@ -146,21 +146,21 @@ describe("team members", () => {
       const read = readEdited((files, dir) => {
         mkdirSync(join(dir, "media"));
         writeFileSync(join(dir, "media", "huge.png"), Buffer.alloc(5_000_001));
-        files["nordic-distributor"].en.photo = photo("/media/gone.jpg", "A warehouse");
-        files["nordic-distributor"].sv.photo = photo("/media/gone.jpg", "Ett lager");
-        files["uk-home-retailer"].en.photo = photo("/media/huge.png", "A showroom");
-        files["uk-home-retailer"].sv.photo = photo("/media/huge.png", "Ett utställningsrum");
-        files["finnish-spare-parts"].en.photo = photo("/media/brochure.pdf", "A brochure");
-        files["finnish-spare-parts"].sv.photo = photo("/media/brochure.pdf", "En broschyr");
-        files["danish-food-wholesaler"].en.photo = photo("/media/huge.png", "A cold store");
-        files["danish-food-wholesaler"].sv.photo = { image: "/media/huge.png" };
-        files["german-components-maker"].en.photo = photo("/media/huge.png", "A plant");
+        files["nordic-distributor"].en.photo = photo("media/gone.jpg", "A warehouse");
+        files["nordic-distributor"].sv.photo = photo("media/gone.jpg", "Ett lager");
+        files["uk-home-retailer"].en.photo = photo("media/huge.png", "A showroom");
+        files["uk-home-retailer"].sv.photo = photo("media/huge.png", "Ett utställningsrum");
+        files["finnish-spare-parts"].en.photo = photo("media/brochure.pdf", "A brochure");
+        files["finnish-spare-parts"].sv.photo = photo("media/brochure.pdf", "En broschyr");
+        files["danish-food-wholesaler"].en.photo = photo("media/huge.png", "A cold store");
+        files["danish-food-wholesaler"].sv.photo = { image: "media/huge.png" };
+        files["german-components-maker"].en.photo = photo("media/huge.png", "A plant");
       });
-      expect(read).toThrow(/nordic-distributor\.yaml: en\.photo\.image: \/media\/gone\.jpg is not in .*media\/ \(upload it in \/admin\)/);
-      expect(read).toThrow(/uk-home-retailer\.yaml: en\.photo\.image: \/media\/huge\.png is 5\.0 MB; at most 5 MB/);
+      expect(read).toThrow(/nordic-distributor\.yaml: en\.photo\.image: media\/gone\.jpg is not in .*media\/ \(upload it in \/admin\)/);
+      expect(read).toThrow(/uk-home-retailer\.yaml: en\.photo\.image: media\/huge\.png is 5\.0 MB; at most 5 MB/);
       expect(read).toThrow(/finnish-spare-parts\.yaml: en\.photo\.image: must be a picture uploaded in \/admin \(jpg, jpeg, png, webp, avif\)/);
       expect(read).toThrow(/danish-food-wholesaler\.yaml: sv\.photo\.alt: is required/);
-      expect(read).toThrow(/german-components-maker\.yaml: sv\.photo: must be the same picture as en\.photo\.image \(\/media\/huge\.png\)/);
+      expect(read).toThrow(/german-components-maker\.yaml: sv\.photo: must be the same picture as en\.photo\.image \(media\/huge\.png\)/);
     });
   });
 });

@@ -25,9 +25,11 @@ export type PictureShape = { width: number; height: number; widths: readonly num
 export const portraitShape: PictureShape = { width: 640, height: 640, widths: [320, 480, 640] };
 /** A project's photo: 16:10, as the drawn cover (640 x 400). */
 export const coverShape: PictureShape = { width: 1280, height: 800, widths: [400, 640, 960, 1280] };
+/** A blog post's photo: 16:9, as the drawn cover (640 x 360); the sidebar shows it 80 px wide. */
+export const postShape: PictureShape = { width: 1280, height: 720, widths: [160, 320, 640, 960, 1280] };
 
 /**
- * A content photo (`/media/<file>`) through `astro:assets`: cropped to `shape` (centre), in AVIF
+ * A content photo (`media/<file>`) through `astro:assets`: cropped to `shape` (centre), in AVIF
  * and WebP at `shape.widths`, never wider than the upload. src/content/files.ts has already checked
  * that the file is there.
  */

@@ -2,12 +2,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { maxPictureBytes } from "../../src/content/schemas/media";
+import type { Locator } from "@playwright/test";
 import { buildFrom, expect, openEntry, project, publish, readYaml, test } from "./cms-kit";
 
-// Issue 39: a new team member made in /admin, with a photo and a profile link. The editor copies a
-// member (Published › Duplicate), gives the copy its own name, title, link and photo described in
-// both languages; an upload over the limit is refused. The build serves the photo through the image
-// pipeline: AVIF and WebP at several widths, with its size, never the upload itself.
+// Issue 39: photos from /admin. A new team member: the editor copies a member (Published ›
+// Duplicate), gives the copy its own name, title, link and photo described in both languages; an
+// upload over the limit is refused. A post: the editor gives the newest post a photo in place of its
+// drawn cover. The build serves each photo through the image pipeline: AVIF and WebP at several
+// widths, with its size, never the upload itself.
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(300_000);
@@ -60,8 +62,8 @@ test("an editor adds a member with a photo and a profile link in /admin; the bui
   const file = join(team, `${slug}.yaml`);
   await expect.poll(() => existsSync(file), { message: `${file} after publishing` }).toBe(true);
   const saved = readYaml(file);
-  expect(saved.en).toMatchObject({ name, title: "Head of Customer Success", links: { linkedin: link }, photo: { image: "/media/aino.jpg", alt: alt.en } });
-  expect(saved.sv).toMatchObject({ name, title: "chef för kundframgång", links: { linkedin: link }, photo: { image: "/media/aino.jpg", alt: alt.sv } });
+  expect(saved.en).toMatchObject({ name, title: "Head of Customer Success", links: { linkedin: link }, photo: { image: "media/aino.jpg", alt: alt.en } });
+  expect(saved.sv).toMatchObject({ name, title: "chef för kundframgång", links: { linkedin: link }, photo: { image: "media/aino.jpg", alt: alt.sv } });
   expect(readFileSync(join(repo.content, "media", "aino.jpg"))).toEqual(readFileSync(photo));
   expect(existsSync(join(repo.content, "media", "huge.jpg"))).toBe(false);
 
@@ -103,4 +105,75 @@ test("an editor adds a member with a photo and a profile link in /admin; the bui
 
   const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
   for (const path of [`/team/${slug}`, `/sv/team/${slug}`]) expect(sitemap).toContain(`${path}<`);
+});
+
+test("an editor gives a post a photo in /admin; its page, cards and the sidebar show it cut to 16:9 in modern formats", async ({ context, repo }, testInfo) => {
+  const photo = testInfo.outputPath("dock.png");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1350"><rect width="1800" height="1350" fill="#0f766e"/><rect x="300" y="400" width="1200" height="520" fill="#f59e0b"/></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(photo);
+  const postAlt = { en: "Pallets on the loading dock at dawn", sv: "Pallar på lastkajen i gryningen" };
+
+  // The newest post: on the blog's first page, the home pages' cards and every other post's sidebar.
+  const blog = join(repo.content, "blog");
+  const dated = readdirSync(join(blog, "en")).map((file) => ({ slug: file.replace(/\.md$/, ""), date: /^date: "?([\d-]+)/m.exec(readFileSync(join(blog, "en", file), "utf8"))![1]! }));
+  const [newest, older] = dated.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const page = await openEntry(context, "blog", newest!.slug);
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(page.getByRole("button", { name: "Choose different image" }).first()).toBeVisible();
+  // The picture is copied to the Swedish pane; the description is written in each.
+  await expect(page.getByRole("button", { name: "Choose different image" })).toHaveCount(2);
+  const alts = page.getByRole("textbox", { name: "Alt (optional)", exact: true });
+  await alts.first().fill(postAlt.en);
+  await alts.last().fill(postAlt.sv);
+  // The field's thumbnail, in both panes, is the upload itself, before anything is saved.
+  const loaded = (image: Locator) => image.evaluate((one: HTMLImageElement) => one.complete && one.naturalWidth);
+  const thumbnails = page.locator(`img[src^="blob:"]`);
+  await expect(thumbnails).toHaveCount(2);
+  for (const thumbnail of await thumbnails.all()) await expect.poll(() => loaded(thumbnail)).toBe(1800);
+  // The preview shows the photo in place of the cover, as uploaded.
+  await page.getByTitle("Toggle preview").click();
+  const preview = page.frameLocator("#preview-pane").getByRole("img", { name: postAlt.en });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => loaded(preview)).toBe(1800);
+  await page.getByTitle("Toggle preview").click();
+  await publish(page);
+
+  for (const locale of ["en", "sv"] as const) {
+    const file = join(blog, locale, `${newest!.slug}.md`);
+    await expect.poll(() => /\nphoto:\n {2}image: (.+)\n {2}alt: (.+)\n/.exec(readFileSync(file, "utf8"))?.slice(1), { message: file }).toEqual(["media/dock.png", postAlt[locale]]);
+  }
+  expect(readFileSync(join(repo.content, "media", "dock.png"))).toEqual(readFileSync(photo));
+
+  const buildDir = relative(project, testInfo.outputPath("build"));
+  const build = buildFrom(repo.content, buildDir);
+  expect(build.ok, build.output.slice(-3000)).toBe(true);
+  const client = join(project, buildDir, "client");
+  const html = (path: string) => readFileSync(join(client, `${path}.html`), "utf8");
+  const image = (alt: string, loading: "eager" | "lazy") => new RegExp(`<img src="[^"]+\\.webp" alt="${alt}" width="1280" height="720" sizes="[^"]+" loading="${loading}"`);
+
+  for (const [prefix, locale] of [["", "en"], ["/sv", "sv"]] as const) {
+    // The post's own header: in the first screen, so loaded at once, at every width the pipeline made.
+    const post = html(`${prefix}/blog/${newest!.slug}`);
+    expect(post).toMatch(image(postAlt[locale], "eager"));
+    expect(post).toMatch(/<source type="image\/avif" srcSet="[^"]+ 160w, [^"]+ 320w, [^"]+ 640w, [^"]+ 960w, [^"]+ 1280w" sizes="\(min-width: 1280px\) 560px/);
+    // Its card on the blog and a home page, and the recent posts beside an older post: as they near the view.
+    expect(html(`${prefix}/blog`)).toMatch(image(postAlt[locale], "lazy"));
+    expect(html(`${prefix}/home-2`)).toMatch(image(postAlt[locale], "lazy"));
+    expect(html(`${prefix}/blog/${older!.slug}`)).toMatch(new RegExp(`alt="${postAlt[locale]}" width="1280" height="720" sizes="80px" loading="lazy"`));
+  }
+
+  // Every file the header names is the type it says, 16:9 and as wide as its descriptor; the upload itself is not served.
+  const candidates = [...html(`/blog/${newest!.slug}`).matchAll(/<source type="image\/(?:avif|webp)" srcSet="([^"]+)"/g)].flatMap((match) =>
+    match[1]!.split(", ").map((one) => one.split(" ") as [string, string]),
+  );
+  expect(candidates).toHaveLength(10);
+  for (const [url, width] of candidates) {
+    const metadata = await sharp(join(client, url)).metadata();
+    expect(metadata.format, url).toBe(url.endsWith(".avif") ? "heif" : "webp");
+    expect(`${metadata.width}w`, url).toBe(width);
+    expect(metadata.height, url).toBe(Math.round((metadata.width! * 9) / 16));
+  }
+  expect(readdirSync(join(client, "assets")).filter((asset) => asset.startsWith("dock.") && asset.endsWith(".png"))).toEqual([]);
 });

@@ -148,6 +148,42 @@ describe("loadPosts validation", () => {
     expect(problems(dir)).toEqual([expect.stringMatching(/sv\/a\.md: likes is 89 but 88 in .*en\/a\.md/)]);
   });
 
+  it("takes a photo described in each language: the same upload in both, in the media folder, under the size limit", () => {
+    const photo = (image: string, alt: string) => `photo:\n  image: ${image}\n  alt: ${alt}\n`;
+    // An upload in the media folder beside the blog's, as /admin puts it.
+    const upload = (dir: string, name: string, bytes: string | Buffer = "a picture") => {
+      mkdirSync(join(dir, "..", "media"), { recursive: true });
+      writeFileSync(join(dir, "..", "media", name), bytes);
+      return dir;
+    };
+    const dir = upload(content({ "en/a.md": postFile({}, undefined, photo("media/dock.jpg", "The loading dock")), "sv/a.md": postFile({}, undefined, photo("media/dock.jpg", "Lastkajen")) }), "dock.jpg");
+    const loaded = loadPosts(dir);
+    expect(loaded.en[0]?.photo).toEqual({ image: "media/dock.jpg", alt: "The loading dock" });
+    expect(loaded.sv[0]?.photo).toEqual({ image: "media/dock.jpg", alt: "Lastkajen" });
+
+    // /admin's "Remove image" with the descriptions cleared is no photo: the drawn cover comes back.
+    const removed = content({ "en/a.md": postFile({}, undefined, 'photo:\n  image: ""\n  alt: ""\n'), "sv/a.md": postFile() });
+    expect(loadPosts(removed).en[0]?.photo).toBeUndefined();
+
+    const missing = content({ "en/a.md": postFile({}, undefined, photo("media/dock.jpg", "The dock")), "sv/a.md": postFile({}, undefined, photo("media/dock.jpg", "Kajen")) });
+    expect(problems(missing)).toEqual([expect.stringMatching(/en\/a\.md: photo\.image: media\/dock\.jpg is not in .*media\/ \(upload it in \/admin\)$/)]);
+
+    const other = upload(content({ "en/a.md": postFile({}, undefined, photo("media/dock.jpg", "The dock")), "sv/a.md": postFile({}, undefined, photo("media/yard.jpg", "Gården")) }), "dock.jpg");
+    expect(problems(other)).toEqual([expect.stringMatching(/sv\/a\.md: photo\.image: must be the same picture as in .*en\/a\.md \(media\/dock\.jpg\); only its description is translated$/)]);
+
+    const oneLanguage = content({ "en/a.md": postFile(), "sv/a.md": postFile({}, undefined, photo("media/yard.jpg", "Gården")) });
+    expect(problems(oneLanguage)).toEqual([expect.stringMatching(/sv\/a\.md: photo\.image: must be the same picture as in .*en\/a\.md \(none\)/)]);
+
+    const large = upload(content({ "en/a.md": postFile({}, undefined, photo("media/raw.png", "A raw file")), "sv/a.md": postFile({}, undefined, photo("media/raw.png", "En rå fil")) }), "raw.png", Buffer.alloc(5_000_001));
+    expect(problems(large)).toEqual([expect.stringMatching(/en\/a\.md: photo\.image: media\/raw\.png is 5\.0 MB; at most 5 MB$/)]);
+
+    const notPicture = content({ "en/a.md": postFile({}, undefined, photo("media/brochure.pdf", "A brochure")), "sv/a.md": postFile() });
+    expect(problems(notPicture)).toEqual([expect.stringMatching(/en\/a\.md: photo\.image: must be a picture uploaded in \/admin/)]);
+    // A photo without its description is refused, as /admin refuses it.
+    const noAlt = content({ "en/a.md": postFile({}, undefined, "photo:\n  image: media/dock.jpg\n"), "sv/a.md": postFile() });
+    expect(problems(noAlt)[0]).toMatch(/en\/a\.md: photo\.alt: missing$/);
+  });
+
   it("rejects a file without front matter, bad YAML, a level-1 heading and a bad file name", () => {
     const dir = content({
       "en/no-front.md": "Just text",

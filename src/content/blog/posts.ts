@@ -6,6 +6,8 @@ import { parse as parseYaml } from "yaml";
 import { locales, type Locale } from "../../i18n/locales";
 // Relative imports only: the build's post-processing (collection items, RSS) loads this module from astro.config.ts, where `~/` does not resolve.
 import { memberFacts } from "../members";
+import type { Photo } from "../schemas/media";
+import { uploadProblem } from "../uploads";
 import { blogMarkdown, syntaxHighlight } from "./markdown";
 import { categoryKeys, describeIssues, frontMatterSchema, sharedFields, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
@@ -24,7 +26,9 @@ export type PostSummary = {
   /** YYYY-MM-DD */
   date: string;
   cover: CoverKey;
-  /** A team member's id (src/config/site.ts `team`). */
+  /** An uploaded photo that takes the drawn cover's place; pages make it a picture (src/sections/blog/post-pictures.server.ts). */
+  photo?: Photo;
+  /** A team member's slug (content/team/<slug>.yaml). */
   author: string;
   tags: TagKey[];
   likes: number;
@@ -117,8 +121,12 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
       const bodyIssues = bodyProblems(source.replace(`---${yaml}---`, ""));
       const author = (raw as { author?: unknown } | null)?.author;
       const authorIssues = typeof author === "string" && author && !authors.has(author) ? [`author: "${author}" is not a member of the team shown on the site (content/team/<slug>.yaml, not hidden): one of ${[...authors].join(", ")}`] : [];
-      if (!result.success || bodyIssues.length > 0 || authorIssues.length > 0) {
-        for (const line of [...(result.success ? [] : describeIssues(result.error)), ...authorIssues, ...bodyIssues]) problems.push(`${fileName}: ${line}`);
+      // The picture is the same in every language (checked below), so its file is checked once.
+      const image = locale === locales[0] && result.success ? result.data.photo?.image : undefined;
+      const upload = image ? uploadProblem(dirname(dir), image) : undefined;
+      const photoIssues = upload ? [`photo.image: ${upload}`] : [];
+      if (!result.success || bodyIssues.length > 0 || authorIssues.length > 0 || photoIssues.length > 0) {
+        for (const line of [...(result.success ? [] : describeIssues(result.error)), ...authorIssues, ...photoIssues, ...bodyIssues]) problems.push(`${fileName}: ${line}`);
         continue;
       }
       const { thread, ...meta } = result.data;
@@ -146,6 +154,10 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
         if (JSON.stringify(post[field]) !== JSON.stringify(twin[field])) {
           problems.push(`${name(other, slug)}: ${field} is ${JSON.stringify(twin[field])} but ${JSON.stringify(post[field])} in ${name(first, slug)}; both languages must agree`);
         }
+      }
+      // Only a photo's description is translated.
+      if (post.photo?.image !== twin.photo?.image) {
+        problems.push(`${name(other, slug)}: photo${twin.photo ? ".image" : ""}: must be the same picture as in ${name(first, slug)} (${post.photo?.image ?? "none"}); only its description is translated`);
       }
     }
   }
@@ -199,8 +211,8 @@ function content(): Loaded {
 }
 
 function summary(post: PostDetails): PostSummary {
-  const { slug, title, excerpt, category, date, cover, author, tags, likes, comments } = post;
-  return { slug, title, excerpt, category, date, cover, author, tags, likes, comments };
+  const { slug, title, excerpt, category, date, cover, photo, author, tags, likes, comments } = post;
+  return { slug, title, excerpt, category, date, cover, ...(photo ? { photo } : {}), author, tags, likes, comments };
 }
 
 /** Which posts a list shows: one category's (/blog/category/<key>) or one tag's (/blog/tag/<key>); none is every post (/blog). */

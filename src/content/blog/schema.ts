@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhoto } from "../schemas/media";
 
 /**
  * The front matter every post file must have (SPEC §3 blog post item, plus tags, counts and the
@@ -60,6 +61,8 @@ export const frontMatterSchema = z.strictObject({
   /** A team member's slug (content/team/<slug>.yaml); src/content/blog/posts.ts checks there is one. */
   author: z.string({ error: "is required" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a team member's slug, such as sara-lindgren"),
   cover: z.enum(coverKeys),
+  /** An uploaded photo, shown instead of the drawn cover (the same picture in both languages; src/content/blog/posts.ts checks). */
+  photo: optionalPhoto.describe("Optional. Shown instead of the drawn cover on the post, its cards and the sidebar, cut to 16:9."),
   tags: z.array(z.enum(tagKeys)).min(1, "needs at least one tag"),
   likes: z.number().int().nonnegative(),
   comments: z.number().int().nonnegative(),

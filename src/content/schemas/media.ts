@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { text } from "./text";
 
-/** Where the CMS puts uploads (`media_folder`) and how a content file names one (`public_folder`). */
+/**
+ * Where the CMS puts uploads (`media_folder`) and how a content file names one (`public_folder`).
+ * No leading slash: Decap reads `/media/<file>` as an address on the site, which never serves an
+ * upload, and shows a broken thumbnail; `media/<file>` it finds in the media folder (a draft's
+ * upload, or the repository's file).
+ */
 export const mediaFolder = "content/media";
-export const mediaPrefix = "/media/";
+export const mediaPrefix = "media/";
 
 /** The kinds of picture the image pipeline reads (sharp); the CMS lists the same. */
 export const pictureExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
@@ -12,14 +17,14 @@ export const pictureExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const
 export const maxPictureBytes = 5_000_000;
 
 /**
- * An uploaded picture as a content file names it: `/media/<file>`, the file in content/media/.
+ * An uploaded picture as a content file names it: `media/<file>`, the file in content/media/.
  * The build serves it through the image pipeline, never as uploaded (src/content/media.ts).
  */
 export const mediaPath = z
   .string({ error: "is required" })
   .regex(
     new RegExp(`^${mediaPrefix}[a-z0-9][a-z0-9._-]*\\.(${pictureExtensions.join("|")})$`, "i"),
-    `must be a picture uploaded in /admin (${pictureExtensions.join(", ")}), named /media/<file>`,
+    `must be a picture uploaded in /admin (${pictureExtensions.join(", ")}), named media/<file>`,
   )
   .meta({ cmsWidget: "image", maxBytes: maxPictureBytes });
 

@@ -1,14 +1,18 @@
 import { ArrowRight } from "lucide-react";
-import type { PostSummary } from "~/content/blog/posts";
+import { Photo } from "~/components/ui/photo";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { BlogCover } from "./blog-cover";
 import { formatPostDate } from "./format";
+import type { PicturedPost } from "./post-pictures.server";
+
+/** A card's width: the list's and the home pages' grids (two columns from 640 px, a 392 px column on wide screens). */
+const cardSizes = "(min-width: 1024px) 392px, (min-width: 640px) 46vw, 100vw";
 
 /**
- * SPEC §3 blog card: cover, category, date, title, excerpt (two lines) and Read More. The whole card
+ * SPEC §3 blog card: cover (the post's photo, or its drawn cover), category, date, title, excerpt (two lines) and Read More. The whole card
  * is clickable through the Read More link's stretched hit area, so it is one tab stop. Build time only.
  */
 export function BlogCard({
@@ -17,7 +21,7 @@ export function BlogCard({
   categoryHref,
   className,
 }: {
-  post: PostSummary;
+  post: PicturedPost;
   headingLevel?: "h2" | "h3";
   /** Make the category a link (above the card's own link), e.g. to /blog on the landing pages. */
   categoryHref?: string;
@@ -33,7 +37,7 @@ export function BlogCard({
         className,
       )}
     >
-      <BlogCover cover={post.cover} seed={post.slug} className="transition-transform duration-300 motion-safe:group-hover:scale-[1.02]" />
+      <PostCover post={post} sizes={cardSizes} className="transition-transform duration-300 motion-safe:group-hover:scale-[1.02]" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-ink-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {categoryHref ? (
@@ -61,4 +65,9 @@ export function BlogCard({
       </div>
     </article>
   );
+}
+
+/** A post's cover: its uploaded photo, else its drawn cover. Lazy unless it is in the first screen. */
+export function PostCover({ post, sizes, loading, className }: { post: PicturedPost; sizes: string; loading?: "lazy" | "eager"; className?: string }) {
+  return post.picture ? <Photo picture={post.picture} sizes={sizes} loading={loading} className={className} /> : <BlogCover cover={post.cover} seed={post.slug} className={className} />;
 }

@@ -7,11 +7,12 @@ import { Breadcrumb } from "~/sections/blocks/breadcrumb";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { BlogCard } from "./blog-card";
 import { blogPagePath, Pagination } from "./pagination";
+import type { PicturedPost } from "./post-pictures.server";
 import { SidebarCategories, SidebarTags } from "./sidebar";
 
 export type BlogListProps = {
-  /** This page's posts (six at most). */
-  posts: PostSummary[];
+  /** This page's posts (six at most), with their photos as pictures. */
+  posts: PicturedPost[];
   /** Which list page (1-based); not `page`, which InPage takes. */
   pageNumber: number;
   count: number;

@@ -3,16 +3,17 @@ import { Eyebrow, Heading } from "~/components/ui/heading";
 import { Container } from "~/components/ui/section";
 import { Monogram } from "~/components/visuals/monogram";
 import type { MemberFact } from "~/content/members";
-import type { Post, PostSummary } from "~/content/blog/posts";
+import type { Post } from "~/content/blog/posts";
 import type { Comment } from "~/content/blog/schema";
 import { itemHref } from "~/i18n/pages";
 import { useTranslation } from "~/i18n/translate";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "~/sections/blocks/breadcrumb";
-import { BlogCover } from "./blog-cover";
+import { PostCover } from "./blog-card";
 import { formatPostDate } from "./format";
 import { blogPagePath } from "./pagination";
+import type { PicturedPost } from "./post-pictures.server";
 import { SidebarBox, SidebarCategories, SidebarTags } from "./sidebar";
 
 /** The post page's static parts (build time only); the route places the three forms between them. */
@@ -21,7 +22,7 @@ const linkClass = "text-primary-700 hover:text-primary-600 font-medium underline
 
 
 /** Hero of a post: trail, category, title, byline and date, the cover. */
-export function PostHeader({ post, author, detailsPath }: { post: Post; author: MemberFact | undefined; detailsPath?: boolean }) {
+export function PostHeader({ post, author, detailsPath }: { post: PicturedPost<Post>; author: MemberFact | undefined; detailsPath?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -57,7 +58,7 @@ export function PostHeader({ post, author, detailsPath }: { post: Post; author: 
           ) : null}
         </div>
         <div className="shadow-lift overflow-hidden rounded-[1.6rem]">
-          <BlogCover cover={post.cover} seed={post.slug} />
+          <PostCover post={post} sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw" loading="eager" />
         </div>
       </Container>
     </section>
@@ -191,7 +192,7 @@ export function PostArticle({ post }: { post: Post }) {
 }
 
 /** Sidebar lists: categories with their counts, recent posts, tags. */
-export function SidebarLists({ posts, current }: { posts: PostSummary[]; current: string }) {
+export function SidebarLists({ posts, current }: { posts: PicturedPost[]; current: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const recent = posts.filter((post) => post.slug !== current).slice(0, 3);
@@ -203,7 +204,7 @@ export function SidebarLists({ posts, current }: { posts: PostSummary[]; current
           {recent.map((post) => (
             <li key={post.slug} className="flex gap-3">
               <div className="w-20 shrink-0 overflow-hidden rounded-lg">
-                <BlogCover cover={post.cover} seed={post.slug} />
+                <PostCover post={post} sizes="80px" />
               </div>
               <div className="min-w-0">
                 <a href={itemHref("blog", post.slug, locale)} className="text-navy-900 hover:text-primary-700 line-clamp-2 text-sm leading-snug font-semibold underline-offset-4 hover:underline">

@@ -1,16 +1,16 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/section";
-import type { PostSummary } from "~/content/blog/posts";
 import type { PostPicks } from "~/content/schemas/landing";
 import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { BlogCard } from "~/sections/blog/blog-card";
+import type { PicturedPost } from "~/sections/blog/post-pictures.server";
 
 type PostCardsProps = {
   id: string;
   copy: PostPicks;
-  posts: readonly PostSummary[];
+  posts: readonly PicturedPost[];
   columns?: 3 | 4;
   /** Category labels link to /blog (the AI-business page's article cards, SPEC §2). */
   categoryLinks?: boolean;
