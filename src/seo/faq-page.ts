@@ -1,8 +1,10 @@
 import type { FAQPage, WithContext } from "schema-dts";
-import type { FaqGroup } from "~/content/schemas/faq";
 
-/** FAQPage structured data of the FAQ pages: every question of every topic with its answer. */
-export function faqPageData(groups: readonly FaqGroup[], locale: string): WithContext<FAQPage> {
+/** Questions with their answers: an FAQ page's topic, or a landing page's FAQ block. */
+type QuestionList = { items: readonly { question: string; answer: string }[] };
+
+/** FAQPage structured data of the FAQ pages and of a landing page with FAQ blocks: every question with its answer. */
+export function faqPageData(groups: readonly QuestionList[], locale: string): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

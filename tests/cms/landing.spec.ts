@@ -262,6 +262,12 @@ test("a marketer composes a landing page of four blocks in /admin; each refused 
     expect(section("pricing")).toContain(words.pricing.heading);
     for (const plan of plans) expect(section("pricing"), plan.name).toContain(plan.name);
     expect(section("faq")).toContain(words.faq.question);
+    // The FAQ block's questions as FAQPage structured data, as the FAQ pages carry theirs.
+    const structured = [...built.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(structured.find((one) => one["@type"] === "FAQPage")).toMatchObject({
+      inLanguage: language,
+      mainEntity: [{ "@type": "Question", name: words.faq.question, acceptedAnswer: { "@type": "Answer", text: words.faq.answer } }],
+    });
     // Head: canonical, the alternates in both languages, no robots tag keeping it out.
     expect(built).toContain(`<link rel="canonical" href="${siteOrigin}${path}">`);
     expect(built).toContain(`<link rel="alternate" href="${siteOrigin}/lp/${address}" hreflang="en">`);
