@@ -123,7 +123,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(accordion(page).panel.getByRole("heading", { level: 3 })).toHaveText(groups[0]!.items.map((item) => item.question));
       // The hero leads to the other FAQ page; the page ends with the help note and the shared CTA.
       await expect(main.getByRole("link", { name: l.faq.switch.toList })).toHaveAttribute("href", `${l.prefix}/faq-2`);
-      await expect(main.getByRole("link", { name: l.faq.help.mail })).toHaveAttribute("href", "mailto:hello@orkestra.example");
+      await expect(main.getByRole("link", { name: l.faq.help.mail })).toHaveAttribute("href", `mailto:${site.email}`);
       await expect(main.getByRole("heading", { level: 2 }).last()).toHaveText(l.cta.heading);
     });
 
@@ -313,7 +313,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(questions(page)).toHaveCount(0);
       await expect(page.getByRole("main").getByRole("status")).toHaveText(l.t.filter.none);
       await expect(page.getByRole("heading", { name: fill(l.t.filter.emptyTitle, { query: "zebra" }) })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: l.faq.help.mail }).first()).toHaveAttribute("href", "mailto:hello@orkestra.example");
+      await expect(page.getByRole("main").getByRole("link", { name: l.faq.help.mail }).first()).toHaveAttribute("href", `mailto:${site.email}`);
       for (const group of groups) await expect(page.getByRole("main").getByRole("region", { name: group.title })).toBeHidden();
       await page.getByRole("button", { name: l.t.filter.clear }).click();
       await expect(field).toHaveValue("");

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { site } from "../../src/config/site";
 import { readPage } from "../../src/content/files";
 import { homeSchema } from "../../src/content/schemas/home";
 import { readPricing } from "../setup/content";
@@ -16,7 +17,7 @@ import { axeViolations, expect, hydrated, nearView, test } from "./fixtures";
  * every link's target, the pricing toggle by mouse and keyboard, the counters, the marquees and axe.
  */
 
-const scheduling = "https://calendly.com/orkestra-demo/30min";
+const scheduling = site.links.scheduling;
 
 /** Intl uses (narrow) no-break spaces in Swedish numbers; compare with plain spaces. */
 const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();

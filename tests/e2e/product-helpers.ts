@@ -1,11 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
+import { site } from "../../src/config/site";
 import { readPage } from "../../src/content/files";
 import { ctaCopy } from "../../src/content/schemas/cta";
 import { expect } from "./fixtures";
 
 /** Checks the product and company page specs share: the call to action, onward links, visuals. */
 
-export const scheduling = "https://calendly.com/orkestra-demo/30min";
+/** The demo booking page (content/company.json, which editors change). */
+export const scheduling = site.links.scheduling;
 
 const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
 
