@@ -41,14 +41,14 @@ describe("TeamCard", () => {
     expect(screen.getByRole("link", { name: member.name })).toHaveAttribute("href", href);
     expect(screen.getByText(member.title)).toBeInTheDocument();
     // The profiles the member's file names (content/team/, which editors change).
-    const social = within(screen.getByRole("list", { name: `${member.name} på andra ställen` })).getAllByRole("link");
+    const social = within(screen.getByRole("list", { name: svTeam.card.linksOf.replace("{{name}}", member.name) })).getAllByRole("link");
     expect(social).toHaveLength(Object.values(member.links).filter(Boolean).length);
     expect(social.length).toBeGreaterThan(0);
     for (const link of social) {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    if (member.links.linkedin) expect(screen.getByRole("link", { name: new RegExp(`^${member.name} på LinkedIn`) })).toHaveAttribute("href", member.links.linkedin);
+    if (member.links.linkedin) expect(screen.getByRole("link", { name: new RegExp(`^${svTeam.card.profileOn.replace("{{name}}", member.name).replace("{{network}}", svTeam.card.networks.linkedin)}`) })).toHaveAttribute("href", member.links.linkedin);
     // The portrait is drawn, decorative and of fixed size.
     const portrait = document.querySelector("svg[width='320'][height='320']");
     expect(portrait).toHaveAttribute("aria-hidden", "true");
