@@ -9,6 +9,7 @@ describe("bench budgets (issue 26)", () => {
     for (const path of [
       "/terms",
       "/privacy",
+      "/accessibility",
       "/team/sara-lindgren",
       "/portfolio/nordic-distributor",
       "/blog/lead-times-are-a-distribution",

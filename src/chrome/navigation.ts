@@ -50,6 +50,7 @@ export const siteGroups = [
       { id: "faq-1", label: "pageNames.faq" },
       { id: "terms", label: "pageNames.terms" },
       { id: "privacy", label: "pageNames.privacy" },
+      { id: "accessibility", label: "pageNames.accessibility" },
     ],
   },
 ] as const satisfies readonly NavGroup[];

@@ -26,7 +26,7 @@ describe("the CMS configuration made from the content schemas", () => {
     expect(files).toContain("content/pages/titles.yaml");
     expect(files).toContain("content/plans.yaml");
     expect(files).toEqual(expect.arrayContaining(["content/team", "content/portfolio", "content/blog"]));
-    expect(files.filter((file) => file.startsWith("content/pages/"))).toHaveLength(23);
+    expect(files.filter((file) => file.startsWith("content/pages/"))).toHaveLength(24);
     expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "sv"], default_locale: "en" });
     expect(collection("blog").i18n).toMatchObject({ structure: "multiple_folders" });
   });

@@ -52,6 +52,7 @@ export const pageFiles = [
   { name: "pricing", label: "Pricing wording", schema: pricingSchema, where: "/, /pricing, /go" },
   { name: "privacy", label: "Privacy policy", schema: legalSchema, where: "/privacy" },
   { name: "terms", label: "Terms of service", schema: legalSchema, where: "/terms" },
+  { name: "accessibility", label: "Accessibility statement", schema: legalSchema, where: "/accessibility" },
 ] as const satisfies readonly PageFile[];
 
 export type PageFileName = (typeof pageFiles)[number]["name"];

@@ -47,8 +47,8 @@ describe("page table", () => {
     expect(pageTable.some((page) => page.slug === slug)).toBe(true);
   });
 
-  it("declares nothing beyond SPEC's routes and the site search (issue 28)", () => {
-    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes, "search"].sort());
+  it("declares nothing beyond SPEC's routes, the site search (issue 28) and the accessibility statement (issue 40)", () => {
+    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes, "search", "accessibility"].sort());
   });
 
   it("names every page by its slug (href() relies on it), except home at the root", () => {

@@ -34,6 +34,7 @@ export const pageTable = [
   { id: "visibility", slug: "visibility" },
   { id: "terms", slug: "terms" },
   { id: "privacy", slug: "privacy" },
+  { id: "accessibility", slug: "accessibility" },
   { id: "search", slug: "search" },
   { id: "error-404", slug: "error-404" },
   { id: "home-2", slug: "home-2" },

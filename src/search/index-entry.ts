@@ -38,6 +38,7 @@ const pageTypes: Record<PageId, SearchType | null> = {
   visibility: "product",
   terms: "legal",
   privacy: "legal",
+  accessibility: "legal",
   search: null,
   "error-404": null,
   "home-2": "product",

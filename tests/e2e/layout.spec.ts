@@ -490,6 +490,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: sv.pageNames.pricing })).toHaveAttribute("href", "/sv/pricing");
     await expect(footer.getByRole("link", { name: sv.pageNames.about })).toHaveAttribute("href", "/sv/about");
     await expect(footer.getByRole("link", { name: sv.pageNames.privacy })).toHaveAttribute("href", "/sv/privacy");
+    await expect(footer.getByRole("link", { name: sv.pageNames.accessibility })).toHaveAttribute("href", "/sv/accessibility");
     for (const social of site.social) {
       const link = footer.getByRole("link", { name: `${social.label} ${sv.newTab}` });
       await expect(link).toHaveAttribute("href", social.href);
@@ -505,6 +506,7 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Orkestra`);
     await expect(footer.getByRole("link", { name: sv.pageNames.privacy })).toHaveAttribute("href", "/sv/privacy");
+    await expect(footer.getByRole("link", { name: sv.pageNames.accessibility })).toHaveAttribute("href", "/sv/accessibility");
     await expect(footer.getByRole("button", { name: sv.footer.cookieSettings })).toBeVisible();
   });
 

@@ -43,7 +43,7 @@ function FooterTop() {
   );
 }
 
-/** The legal links and the cookie settings button (the site script opens the preferences on click). */
+/** The legal links, the accessibility statement and the cookie settings button (the site script opens the preferences on click). */
 function FooterLinks() {
   const { t } = useTranslation();
   const pageHref = usePageHref();
@@ -57,6 +57,11 @@ function FooterLinks() {
       <li>
         <a href={pageHref("terms")} className={footerLink}>
           {t("pageNames.terms")}
+        </a>
+      </li>
+      <li>
+        <a href={pageHref("accessibility")} className={footerLink}>
+          {t("pageNames.accessibility")}
         </a>
       </li>
       <li>

@@ -73,6 +73,7 @@ export const common = {
     platform: "Platform",
     terms: "Terms of Service",
     privacy: "Privacy Policy",
+    accessibility: "Accessibility",
     login: "Log in",
     signup: "Sign up",
   },

@@ -75,6 +75,7 @@ export const common = {
     platform: "Plattformen",
     terms: "Användarvillkor",
     privacy: "Integritetspolicy",
+    accessibility: "Tillgänglighet",
     login: "Logga in",
     signup: "Skapa konto",
   },
