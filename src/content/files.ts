@@ -88,14 +88,6 @@ const itemHidden = z.boolean({ error: "must be true or false" }).default(false);
 /** An item's place in its lists: a whole number in each language part, the same in both. */
 const itemOrder = z.int({ error: "must be a whole number (the item's place in the list)" }).positive("must be 1 or more (the item's place in the list)");
 
-/** A field beside an item's copy checked by `schema`, or undefined with its problem in `problems`. */
-function fieldOf<T>(schema: z.ZodType<T>, value: unknown, where: string, problems: string[], missing?: string): T | undefined {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  problems.push(`${where}: ${value === undefined && missing ? missing : parsed.error.issues[0]?.message}`);
-  return undefined;
-}
-
 /**
  * The items of a collection folder (`content/<folder>/<slug>.yaml`: one file per team member or
  * project, each with an `en:` and an `sv:` part, as the CMS writes a folder collection) in both
@@ -135,22 +127,23 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
     const hiddens: Partial<Record<Locale, boolean>> = {};
     for (const locale of locales) {
       const part = parts[locale];
-      let rest = part;
-      if (listed && part != null && typeof part === "object") {
-        const { order, hidden, ...others } = part as Record<string, unknown>;
-        rest = others;
-        orders[locale] = fieldOf(itemOrder, order, `${file}: ${locale}.order`, problems, "is required (the item's place in the list)");
-        hiddens[locale] = fieldOf(itemHidden, hidden, `${file}: ${locale}.hidden`, problems);
+      const { order, hidden, ...rest } = (part && typeof part === "object" ? part : {}) as Record<string, unknown>;
+      if (part != null && !listed) orders[locale] = 1;
+      else if (part != null) {
+        const placed = itemOrder.safeParse(order);
+        if (placed.success) orders[locale] = placed.data;
+        else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
+        const shown = itemHidden.safeParse(hidden);
+        if (shown.success) hiddens[locale] = shown.data;
+        else problems.push(`${file}: ${locale}.hidden: ${shown.error.issues[0]?.message}`);
       }
-      const checked = checkPart(rest, schema, file, locale, problems, dir);
+      const checked = checkPart(part != null && typeof part === "object" ? rest : part, schema, file, locale, problems, dir);
       if (checked !== undefined) copy[locale] = checked;
     }
-    for (const [field, values] of [["order", orders], ["hidden", hiddens]] as const) {
-      if (values.en !== undefined && values.sv !== undefined && values.en !== values.sv) problems.push(`${file}: sv.${field}: must be the same as en.${field} (${values.en})`);
-    }
+    if (orders.en !== undefined && orders.sv !== undefined && orders.en !== orders.sv) problems.push(`${file}: sv.order: must be the same as en.order (${orders.en})`);
+    if (hiddens.en !== undefined && hiddens.sv !== undefined && hiddens.en !== hiddens.sv) problems.push(`${file}: sv.hidden: must be the same as en.hidden (${hiddens.en})`);
     problems.push(...photoProblems(file, copy, dir));
-    // An unlisted item keeps its file's place (the sort below is stable).
-    if (!listed || orders.en !== undefined) items.push({ slug, file, order: orders.en ?? 0, hidden: hiddens.en ?? false, copy });
+    if (orders.en !== undefined) items.push({ slug, file, order: orders.en, hidden: hiddens.en ?? false, copy });
   }
   // Stable: items with the same place keep their files' order, so a copied file builds as it is.
   items.sort((a, b) => a.order - b.order);
