@@ -133,6 +133,9 @@ export function readItems<T extends z.ZodType>(folder: string, schema: T, dir = 
         const placed = itemOrder.safeParse(order);
         if (placed.success) orders[locale] = placed.data;
         else problems.push(`${file}: ${locale}.order: ${order === undefined ? "is required (the item's place in the list)" : placed.error.issues[0]?.message}`);
+      }
+      // Listed or not (a landing page), "Hidden from the site" keeps the item off the site.
+      if (part != null) {
         const shown = itemHidden.safeParse(hidden);
         if (shown.success) hiddens[locale] = shown.data;
         else problems.push(`${file}: ${locale}.hidden: ${shown.error.issues[0]?.message}`);

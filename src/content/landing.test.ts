@@ -50,6 +50,19 @@ describe("landing pages (issue 39)", () => {
     expect(page?.sv.blocks[0]).toMatchObject({ heading: landingFixture(example).sv.blocks[0]!.heading });
   });
 
+  it("leaves out a page switched to 'Hidden from the site' in /admin, and refuses the switch set in one language only", () => {
+    const hidden = readEdited(() => undefined, {
+      "spring-fair": (data) => {
+        data.en.address = data.sv.address = "spring-fair";
+        Object.assign(data.en, { hidden: true });
+        Object.assign(data.sv, { hidden: true });
+      },
+    });
+    expect(hidden().map((page) => page.address)).toEqual([example]);
+    const oneLanguage = readEdited((data) => Object.assign(data.en, { hidden: true }));
+    expect(oneLanguage).toThrow(`landing/${example}.yaml: sv.hidden: must be the same as en.hidden (true)`);
+  });
+
   it("reads the site's own landing pages", () => {
     expect(() => readLandingPages(items())).not.toThrow();
   });
