@@ -5,7 +5,7 @@ import { maxPictureBytes, mediaPrefix } from "./schemas/media";
 
 /**
  * What is wrong with an upload a content file names (`media/<file>`) in the content folder `dir`,
- * or undefined: it must be in `dir`media/ and no larger than the CMS accepts. The shape of the name
+ * or undefined: it must be in `dir`/media/ and no larger than the CMS accepts. The shape of the name
  * (a picture's extension) is the schema's to check.
  */
 export function uploadProblem(dir: string, image: string): string | undefined {

@@ -247,7 +247,8 @@ for (const l of languages) {
   test.describe(`/accessibility (${l.lang})`, () => {
     test("the footer leads to the statement: its standard, checks, limits, how to report a barrier and the date of its review", async ({ page }) => {
       await answerConsent(page, "reject");
-      await open(page, `${l.prefix}/pricing`);
+      // A plain link: followed as soon as the page is there, without waiting for any island.
+      await page.goto(`${l.prefix}/pricing`, { waitUntil: "domcontentloaded" });
       await page.getByRole("contentinfo").getByRole("link", { name: l.m.pageNames.accessibility, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/accessibility`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[l.lang].accessibility.hero.heading);
