@@ -1,10 +1,12 @@
 // Full-page PNGs of every built page at 390 px and 1440 px, into screenshots/ (git-ignored).
-// Usage: npm run screenshots [-- /ai /sv/ai] [-- --engine firefox|webkit]
+// Usage: npm run screenshots [-- /ai /sv/ai] [-- --engine firefox|webkit] [-- --theme dark|light]
 // Defaults to every page plus both 404 pages, in Chromium; --engine takes Firefox ESR or WebKitGTK
-// (tests/engines/browsers.ts) and writes to screenshots/<engine>/ instead.
+// (tests/engines/browsers.ts) and writes to screenshots/<engine>/ instead; --theme stores that choice
+// as a visitor's theme control would (src/chrome/theme.ts) and writes to screenshots/<theme>/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { themeStorageKey } from "../src/chrome/theme.ts";
 import { consentCookieString } from "../src/consent/cookie.ts";
 import { builtPaths, chromiumArgs, chromiumPath, projectRoot, startServer } from "./lib/site.mjs";
 
@@ -13,9 +15,12 @@ const args = process.argv.slice(2);
 const engineAt = args.indexOf("--engine");
 const engine = engineAt >= 0 ? args[engineAt + 1] : "chromium";
 if (!["chromium", "firefox", "webkit"].includes(engine)) throw new Error(`--engine takes firefox or webkit, not ${engine}`);
+const themeAt = args.indexOf("--theme");
+const theme = themeAt >= 0 ? args[themeAt + 1] : undefined;
+if (theme !== undefined && !["light", "dark"].includes(theme)) throw new Error(`--theme takes light or dark, not ${theme}`);
 const requested = args.filter((arg) => arg.startsWith("/"));
 const paths = requested.length ? requested : [...builtPaths(), "/does-not-exist", "/sv/does-not-exist"];
-const outDir = join(projectRoot, "screenshots", ...(engine === "chromium" ? [] : [engine]));
+const outDir = join(projectRoot, "screenshots", ...(engine === "chromium" ? [] : [engine]), ...(theme ? [theme] : []));
 // "Reject all", answered before any page loads, so the consent banner does not cover the page.
 const consentCookie = consentCookieString([]);
 const fileName = (width, path) => join(outDir, String(width), `${path === "/" ? "home" : path.slice(1).replaceAll("/", "__")}.png`);
@@ -26,10 +31,15 @@ async function shootChromium(origin) {
   try {
     for (const width of widths) {
       mkdirSync(join(outDir, String(width)), { recursive: true });
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-      await context.addInitScript((cookie) => {
-        document.cookie = cookie;
-      }, consentCookie);
+      // The system's scheme is the chosen theme too, so a page that ignores the stored choice shows.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce", ...(theme ? { colorScheme: theme } : {}) });
+      await context.addInitScript(
+        ([cookie, key, choice]) => {
+          document.cookie = cookie;
+          if (choice) localStorage.setItem(key, choice);
+        },
+        [consentCookie, themeStorageKey, theme],
+      );
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(origin + path, { waitUntil: "networkidle" });
@@ -60,7 +70,13 @@ async function shootEngine(origin) {
       const tab = await browser.newTab();
       await tab.setViewport(width, 900);
       await tab.goto(`${origin}/robots.txt`);
-      await tab.evaluate((cookie) => void (document.cookie = cookie), consentCookie);
+      await tab.evaluate(
+        ([cookie, key, choice]) => {
+          document.cookie = cookie;
+          if (choice) localStorage.setItem(key, choice);
+        },
+        [consentCookie, themeStorageKey, theme],
+      );
       for (const path of paths) {
         await tab.goto(origin + path);
         await tab.evaluate(async () => {

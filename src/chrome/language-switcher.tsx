@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
  * choice so it wins over detection (src/i18n/detect.ts), the site script keeps the query and hash
  * (src/chrome/language.ts).
  */
-export function LanguageSwitcher({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+export function LanguageSwitcher({ className, tone = "dark", compact }: { className?: string; tone?: "dark" | "light"; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, notFound } = usePageLocation();
@@ -26,12 +26,13 @@ export function LanguageSwitcher({ className, tone = "dark" }: { className?: str
       aria-label={t("language.switchToLong")}
       className={cn(
         "inline-flex h-10 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold transition-colors",
-        tone === "light" ? "text-white hover:bg-white/10" : "text-navy-800 hover:bg-navy-50",
+        tone === "light" ? "text-white hover:bg-white/10" : "text-ink hover:bg-surface-strong",
         className,
       )}
     >
       <Globe aria-hidden="true" className="size-4" />
-      <span>{t("language.switchTo")}</span>
+      {/* compact: only the globe on a phone, where a landing header also holds the theme control. */}
+      <span className={compact ? "max-sm:sr-only" : undefined}>{t("language.switchTo")}</span>
     </a>
   );
 }

@@ -19,7 +19,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className={cn("font-display text-xl font-bold tracking-tight", tone === "light" ? "text-white" : "text-navy-900")}>
+      <span className={cn("font-display text-xl font-bold tracking-tight", tone === "light" ? "text-white" : "text-ink")}>
         {site.name}
       </span>
     </span>

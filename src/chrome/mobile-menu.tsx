@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, ChevronRight, Search, X } from "lucide-react";
+import { ThemeChoices } from "./theme-control";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
 import { primaryNav, siteGroups } from "~/chrome/navigation";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -9,7 +10,7 @@ import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { isCurrent, usePageLocation } from "~/lib/page-location";
 
-const linkClass = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50";
+const linkClass = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-ink hover:bg-surface-strong";
 
 /**
  * The slide-in menu (SPEC §2/§4) as static markup, driven by
@@ -27,7 +28,7 @@ export function MobileMenu() {
       <dialog
         id="mobile-menu"
         aria-labelledby="mobile-menu-title"
-        className="mobile-menu fixed inset-0 m-0 ml-auto h-dvh max-h-none w-[min(24rem,88vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-navy-950/60 lg:hidden"
+        className="mobile-menu fixed inset-0 m-0 ml-auto h-dvh max-h-none w-[min(24rem,88vw)] max-w-none bg-surface-raised text-ink p-0 shadow-2xl backdrop:bg-navy-950/60 lg:hidden"
       >
         <div className="flex h-full flex-col">
           <div className="border-line flex h-16 items-center gap-2 border-b px-3">
@@ -35,7 +36,7 @@ export function MobileMenu() {
               type="button"
               hidden
               data-menu-back=""
-              className="text-navy-900 hover:bg-navy-50 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold"
+              className="text-ink hover:bg-surface-strong inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {t("menu.back")}
@@ -43,7 +44,7 @@ export function MobileMenu() {
             <h2 id="mobile-menu-title" className="font-display text-lg font-semibold pl-2">
               {t("menu.title")}
             </h2>
-            <button type="button" data-menu-close="" className="text-navy-900 hover:bg-navy-50 ml-auto inline-flex size-10 items-center justify-center rounded-full">
+            <button type="button" data-menu-close="" className="text-ink hover:bg-surface-strong ml-auto inline-flex size-10 items-center justify-center rounded-full">
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">{t("menu.close")}</span>
             </button>
@@ -64,13 +65,13 @@ export function MobileMenu() {
               <li>
                 <NavItem href={pageHref("search")}>
                   {t("search.openLong")}
-                  <Search aria-hidden="true" className="text-navy-600 size-5" />
+                  <Search aria-hidden="true" className="text-ink-muted size-5" />
                 </NavItem>
               </li>
               <li>
                 <button type="button" data-menu-to="more" className={cn(linkClass, "w-full")}>
                   {t("menu.more")}
-                  <ChevronRight aria-hidden="true" className="text-navy-600 size-5" />
+                  <ChevronRight aria-hidden="true" className="text-ink-muted size-5" />
                 </button>
               </li>
             </ul>
@@ -79,7 +80,7 @@ export function MobileMenu() {
                 <li key={entry.id}>
                   <button type="button" data-menu-to={entry.id} className={cn(linkClass, "w-full")}>
                     {t(entry.label)}
-                    <ChevronRight aria-hidden="true" className="text-navy-600 size-5" />
+                    <ChevronRight aria-hidden="true" className="text-ink-muted size-5" />
                   </button>
                 </li>
               ))}
@@ -110,6 +111,9 @@ export function MobileMenu() {
               {t("header.getStarted")}
             </ExternalButtonLink>
             <LanguageSwitcher className="w-full justify-center" />
+            <div data-js-only="">
+              <ThemeChoices name="theme-menu" />
+            </div>
           </div>
         </div>
       </dialog>
@@ -121,7 +125,7 @@ export function MobileMenu() {
 function NavItem({ href, children }: { href: string; children: ReactNode }) {
   const current = isCurrent(usePageLocation().pathname, href);
   return (
-    <a href={href} aria-current={current ? "page" : undefined} className={cn(linkClass, current && "bg-primary-50 text-primary-700 hover:bg-primary-50")}>
+    <a href={href} aria-current={current ? "page" : undefined} className={cn(linkClass, current && "bg-brand-soft text-brand hover:bg-brand-soft")}>
       {children}
     </a>
   );

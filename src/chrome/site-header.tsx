@@ -10,6 +10,7 @@ import { usePageHref } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { isCurrent, usePageLocation } from "~/lib/page-location";
 import { MobileMenu } from "./mobile-menu";
+import { ThemeMenu } from "./theme-control";
 
 /**
  * The shared header (SPEC §2) as static markup, with the mobile menu prerendered in a <template>
@@ -21,7 +22,7 @@ export function SiteHeader() {
   const { pathname } = usePageLocation();
 
   return (
-    <header className="border-line/80 sticky top-0 z-40 h-16 border-b bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 lg:h-18">
+    <header className="border-line/80 sticky top-0 z-40 h-16 border-b bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75 lg:h-18">
       <Container className="flex h-full items-center gap-6">
         <a href={pageHref("home")} className="rounded-lg" aria-label={t("header.homeLink")}>
           <Logo />
@@ -37,7 +38,7 @@ export function SiteHeader() {
                   <a
                     href={href}
                     aria-current={current ? "page" : undefined}
-                    className={cn("rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors", current ? "bg-primary-50 text-primary-700" : "text-navy-800 hover:bg-navy-50")}
+                    className={cn("rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors", current ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-strong")}
                   >
                     <span>
                       {item.branded ? <span className="sr-only">{site.name} </span> : null}
@@ -54,10 +55,13 @@ export function SiteHeader() {
           {/* Wrappers own the responsive display, so it never competes with the buttons' own classes (0006). */}
           {/* Site search (issue 28): a plain link to the search page; on small screens it is in the menu. */}
           <div className="hidden lg:block">
-            <a href={pageHref("search")} title={t("search.openLong")} className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full">
+            <a href={pageHref("search")} title={t("search.openLong")} className="text-ink hover:bg-surface-strong inline-flex size-10 items-center justify-center rounded-full">
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">{t("search.openLong")}</span>
             </a>
+          </div>
+          <div className="hidden lg:block">
+            <ThemeMenu />
           </div>
           <div className="hidden sm:block">
             <LanguageSwitcher />
@@ -78,7 +82,7 @@ export function SiteHeader() {
           {/* aria-controls is set by menu.ts once the menu is in the document: it must name an element that exists. */}
           <button
             type="button"
-            className="text-navy-900 hover:bg-navy-50 inline-flex size-10 items-center justify-center rounded-full lg:hidden"
+            className="text-ink hover:bg-surface-strong inline-flex size-10 items-center justify-center rounded-full lg:hidden"
             aria-haspopup="dialog"
             aria-expanded="false"
             data-menu-toggle=""

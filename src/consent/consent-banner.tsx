@@ -22,12 +22,12 @@ export function ConsentBanner() {
       aria-label={t("consent.banner.label")}
       aria-describedby="consent-banner-text"
       data-consent-banner=""
-      className="ring-line fixed inset-x-3 bottom-3 z-[90] rounded-[1.25rem] bg-white p-5 text-navy-900 shadow-lift ring-1 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
+      className="ring-line fixed inset-x-3 bottom-3 z-[90] rounded-[1.25rem] bg-surface-raised p-5 text-ink shadow-lift ring-1 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
     >
       <h2 className="font-display text-lg font-bold tracking-tight sm:text-xl">{t("consent.banner.title")}</h2>
       <p id="consent-banner-text" className="text-ink-muted mt-1.5 text-sm leading-relaxed">
         {t("consent.banner.description")}{" "}
-        <a href={pageHref("privacy")} className="text-primary-600 font-semibold underline underline-offset-2">
+        <a href={pageHref("privacy")} className="text-brand-vivid font-semibold underline underline-offset-2">
           {t("consent.banner.privacyLink")}
         </a>
       </p>
@@ -41,7 +41,7 @@ export function ConsentBanner() {
         <button
           type="button"
           data-cookie-settings=""
-          className="ring-line hover:bg-navy-50 col-span-2 inline-flex min-h-11 items-center justify-center rounded-pill bg-white px-4 text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors"
+          className="ring-line hover:bg-surface-strong col-span-2 inline-flex min-h-11 items-center justify-center rounded-pill bg-surface-raised px-4 text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors"
         >
           {t("consent.banner.manage")}
         </button>

@@ -328,7 +328,8 @@ test.describe("SPEC's /Ai link", () => {
 test.describe("in the browser: accessibility at both widths, the policy once scrolled through", () => {
   test.beforeEach(declined);
   // One visit per page, in chunks of a few pages per test so the chunks spread over the workers:
-  // axe at 390 px; scrolled through as a reader does (every island hydrated, every far section
+  // axe at 390 px in the light theme and again in the dark one (the system's scheme, no stored
+  // choice: the page is not reloaded); scrolled through as a reader does (every island hydrated, every far section
   // rendered) with no Content Security Policy violation and every style attribute applied; then axe
   // at 1440 px. Items of a collection share one template: every item is checked on a phone, one
   // of each collection also at desktop width.
@@ -340,7 +341,7 @@ test.describe("in the browser: accessibility at both widths, the policy once scr
       const chunk = own.slice(start, start + chunkSize);
       test(`axe finds nothing and the policy blocks nothing on ${chunk[0]} ... ${chunk.at(-1)}`, async ({ page }) => {
         // axe takes about a second per page on an idle machine, several on a busy CI runner.
-        test.setTimeout(chunk.length * 45_000);
+        test.setTimeout(chunk.length * 60_000);
         const violations = await recordCspViolations(page);
         // Scroll reveals stay out of the way, so axe sees every block at full opacity.
         await page.emulateMedia({ reducedMotion: "reduce" });
@@ -351,6 +352,9 @@ test.describe("in the browser: accessibility at both widths, the policy once scr
             await expect(page.locator("html")).toHaveAttribute("lang", lang);
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
             expect.soft(await axeViolations(page), `axe on ${path} at 390 px`).toEqual([]);
+            await page.emulateMedia({ colorScheme: "dark" });
+            expect.soft(await axeViolations(page), `axe on ${path} at 390 px, dark theme`).toEqual([]);
+            await page.emulateMedia({ colorScheme: "light" });
             await page.evaluate(scrollThrough);
             expect.soft(await page.evaluate(unappliedStyleAttributes), `style attributes not applied on ${path}`).toEqual([]);
             expect.soft(await violations(), `CSP on ${path}`).toEqual([]);
@@ -359,20 +363,27 @@ test.describe("in the browser: accessibility at both widths, the policy once scr
             await page.evaluate(() => scrollTo(0, 0));
             await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
             expect.soft(await axeViolations(page), `axe on ${path} at 1440 px`).toEqual([]);
+            await page.emulateMedia({ colorScheme: "dark" });
+            expect.soft(await axeViolations(page), `axe on ${path} at 1440 px, dark theme`).toEqual([]);
+            await page.emulateMedia({ colorScheme: "light" });
           });
         }
       });
     }
   }
 
-  test("the not-found pages have no axe violations at either width", async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000);
+  test("the not-found pages have no axe violations at either width, in either theme", async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/anything", "/sv/anything"]) {
         await open(page, path);
-        expect.soft(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          expect.soft(await axeViolations(page), `axe on ${path} at ${width} px, ${colorScheme} theme`).toEqual([]);
+        }
+        await page.emulateMedia({ colorScheme: "light" });
       }
     }
     allowNotFoundDocuments(consoleErrors, 4);

@@ -1,5 +1,7 @@
 import { builtPaths } from "../../scripts/lib/site.mjs";
+import { themeColors, themeStorageKey } from "../../src/chrome/theme";
 import { unappliedStyleAttributes } from "../e2e/csp-helpers";
+import { onePerKind } from "../e2e/sample";
 import type { Tab } from "./browsers";
 import { answerConsent, expect, open, pageErrors, test, thirdPartyRequests, until } from "./fixtures";
 
@@ -93,6 +95,85 @@ for (let start = 0; start < paths.length; start += chunkSize) {
         expect.soft(Math.max(first.overflow, overflow), `${path}: px wider than the screen`).toBeLessThanOrEqual(0);
         expect.soft(await tab.evaluate(unappliedStyleAttributes), `${path}: style attributes the policy refused`).toEqual([]);
         expect.soft(thirdPartyRequests(tab, site), `${path}: third-party requests before consent`).toEqual([]);
+        expect.soft(await pageErrors(tab), `${path}: errors`).toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * Text that reads poorly: visible text whose colour is within 3:1 of the first solid background
+ * behind it (a loose floor: axe holds Chromium to AA; this catches a theme an engine did not apply,
+ * such as light-dark() unsupported or a white box left on the dark page). Colours go through a
+ * canvas, which reads any CSS colour syntax an engine serialises.
+ */
+function faintText() {
+  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  const rgba = (color: string) => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = "#000";
+    canvas.fillStyle = color;
+    canvas.fillRect(0, 0, 1, 1);
+    return [...canvas.getImageData(0, 0, 1, 1).data];
+  };
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const backdrop = (element: Element | null): number[] | null => {
+    for (let at = element; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.backgroundImage !== "none") return null; // a picture or gradient: not judged here
+      const color = rgba(style.backgroundColor);
+      if (color[3]! > 250) return color;
+      if (color[3]! > 0) return null; // see-through: depends on what is under it
+    }
+    return rgba(getComputedStyle(document.documentElement).backgroundColor);
+  };
+  const found: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, p, li, a, label, td, th, dt, dd), header a, footer a")) {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || !element.textContent?.trim()) continue;
+    if (element.closest("svg, [aria-hidden='true']")) continue;
+    const style = getComputedStyle(element);
+    const text = rgba(style.color);
+    const back = backdrop(element);
+    if (!back || text[3]! < 250) continue;
+    const [high, low] = [luminance(text), luminance(back)].sort((a, b) => b - a);
+    const ratio = (high! + 0.05) / (low! + 0.05);
+    if (ratio < 3) found.push(`${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}": ${ratio.toFixed(2)}:1`);
+  }
+  return found.slice(0, 10);
+}
+
+/**
+ * The dark theme (issue 40), chosen as a visitor's control stores it: one page of each kind in
+ * both languages, at 390 px. The theme applies (html's scheme, the page's and the bars' colours),
+ * text reads, nothing overflows, no error.
+ */
+const kinds = onePerKind(paths);
+const darkChunk = 18;
+for (let start = 0; start < kinds.length; start += darkChunk) {
+  const chunk = kinds.slice(start, start + darkChunk);
+  test(`dark theme: ${chunk[0]} ... ${chunk.at(-1)} at 390 px: applied, text readable, no overflow, no errors`, async ({ tab, site }) => {
+    test.setTimeout(chunk.length * 15_000);
+    await tab.setViewport(390, 844);
+    await answerConsent(tab, site, []);
+    await tab.evaluate((key) => localStorage.setItem(key, "dark"), themeStorageKey);
+    for (const path of chunk) {
+      await test.step(path, async () => {
+        await open(tab, site, path);
+        await tab.evaluate(() => {
+          for (const block of document.querySelectorAll<HTMLElement>(".offscreen")) block.style.contentVisibility = "visible";
+          for (const block of document.querySelectorAll<HTMLElement>(".reveal-pending")) block.classList.replace("reveal-pending", "reveal-done");
+        });
+        const state = await tab.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          scheme: getComputedStyle(document.documentElement).colorScheme,
+          bars: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute("content")),
+          overflow: Math.max(0, document.documentElement.scrollWidth - innerWidth),
+        }));
+        expect.soft(state, `${path}: the dark theme applied`).toEqual({ theme: "dark", scheme: "dark", bars: [themeColors.dark, themeColors.dark], overflow: 0 });
+        expect.soft(await tab.evaluate(faintText), `${path}: text within 3:1 of its background`).toEqual([]);
         expect.soft(await pageErrors(tab), `${path}: errors`).toEqual([]);
       });
     }

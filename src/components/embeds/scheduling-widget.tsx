@@ -6,8 +6,8 @@ import { calendlyProvider as provider } from "./calendly";
 
 // SPEC §9: minimum width 320 px, height 700 px. The box keeps that size in every state, so the
 // prerendered placeholder reserves the widget's space and nothing below it moves.
-const box = "relative h-[700px] min-w-[320px] overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line";
-const linkClass = "text-primary-700 font-semibold underline underline-offset-4 hover:text-primary-600 inline-flex items-center gap-1";
+const box = "relative h-[700px] min-w-[320px] overflow-hidden rounded-card bg-surface-raised shadow-card ring-1 ring-line";
+const linkClass = "text-brand font-semibold underline underline-offset-4 hover:text-brand-vivid inline-flex items-center gap-1";
 
 /**
  * SPEC §2 "Contact" and §7: the inline 30-minute scheduling widget, static markup. It comes from a
@@ -65,14 +65,14 @@ function CalendlyEmbed({ url }: { url: string }) {
       <div role="group" aria-label={t("scheduling.title")} tabIndex={-1} className={box} data-scheduling-frame="">
         <div className="calendly-inline-widget" data-url={url} />
         <div aria-live="polite">
-          <div className="absolute inset-0 grid place-items-center bg-white" data-scheduling-loading="">
+          <div className="absolute inset-0 grid place-items-center bg-surface-raised" data-scheduling-loading="">
             <p className="text-ink-muted flex items-center gap-3">
-              <span aria-hidden="true" className="border-primary-100 border-t-primary-600 size-5 rounded-full border-2 motion-safe:animate-spin" />
+              <span aria-hidden="true" className="border-brand-tint border-t-brand-vivid size-5 rounded-full border-2 motion-safe:animate-spin" />
               {t("scheduling.loading")}
             </p>
           </div>
-          <div hidden className="absolute inset-0 flex flex-col items-center justify-center bg-white px-6 text-center sm:px-10" data-scheduling-failed="">
-            <CircleAlert aria-hidden="true" className="text-accent-600 size-8" />
+          <div hidden className="absolute inset-0 flex flex-col items-center justify-center bg-surface-raised px-6 text-center sm:px-10" data-scheduling-failed="">
+            <CircleAlert aria-hidden="true" className="text-accent-ink size-8" />
             <p className="mt-4 max-w-sm leading-relaxed">{t("scheduling.failed")}</p>
             <ExternalButtonLink href={url} className="mt-6" icon>
               {t("scheduling.openPage")}
@@ -99,7 +99,7 @@ function CalendarSketch() {
           <span
             key={day}
             className={
-              day % 7 > 4 ? "bg-navy-50 aspect-square rounded-lg" : [9, 11, 16, 17, 22].includes(day) ? "bg-primary-100 ring-primary-500/40 aspect-square rounded-lg ring-1" : "bg-navy-100 aspect-square rounded-lg"
+              day % 7 > 4 ? "bg-surface-muted aspect-square rounded-lg" : [9, 11, 16, 17, 22].includes(day) ? "bg-brand-tint ring-primary-500/40 aspect-square rounded-lg ring-1" : "bg-tint aspect-square rounded-lg"
             }
           />
         ))}

@@ -48,7 +48,7 @@ export function CommentForm({ className, labelledBy }: CommentFormProps) {
         <Button type="submit" size="lg" className="shrink-0">
           {t("forms.comment.submit")}
         </Button>
-        <p role="status" className="text-navy-800 min-h-5 text-sm">
+        <p role="status" className="text-ink min-h-5 text-sm">
           {status}
         </p>
       </div>

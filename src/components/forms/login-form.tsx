@@ -19,7 +19,7 @@ export function LoginForm({ className }: { className?: string }) {
         <CheckboxField name="remember" label={t("forms.login.remember")} />
         <a
           href={pageHref("reset-password")}
-          className="text-primary-600 hover:text-primary-700 inline-block py-1 text-sm font-semibold underline-offset-4 hover:underline"
+          className="text-brand-vivid hover:text-brand inline-block py-1 text-sm font-semibold underline-offset-4 hover:underline"
         >
           {t("forms.login.forgot")}
         </a>

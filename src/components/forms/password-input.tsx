@@ -23,7 +23,7 @@ export function PasswordInput({ name, autoComplete, ...control }: PasswordInputP
         data-js-only=""
         aria-controls={control.id}
         aria-pressed="false"
-        className="group text-ink-muted hover:bg-navy-50 hover:text-navy-900 absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
+        className="group text-ink-muted hover:bg-surface-strong hover:text-ink absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
       >
         <Eye aria-hidden="true" className="size-5 group-aria-pressed:hidden" />
         <EyeOff aria-hidden="true" className="hidden size-5 group-aria-pressed:block" />

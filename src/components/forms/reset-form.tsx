@@ -19,8 +19,8 @@ export function ResetForm({ className }: { className?: string }) {
 function ResetNote() {
   const { t } = useTranslation();
   return (
-    <p className="bg-primary-50 text-navy-800 flex gap-3 rounded-xl p-4 text-sm leading-relaxed">
-      <Info aria-hidden="true" className="text-primary-600 mt-0.5 size-4 shrink-0" />
+    <p className="bg-brand-soft text-ink flex gap-3 rounded-xl p-4 text-sm leading-relaxed">
+      <Info aria-hidden="true" className="text-brand-vivid mt-0.5 size-4 shrink-0" />
       <span>{t("forms.reset.note")}</span>
     </p>
   );

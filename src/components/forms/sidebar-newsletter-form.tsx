@@ -28,7 +28,7 @@ export function SidebarNewsletterForm({ className }: { className?: string }) {
       <Button type="submit" className="w-full">
         {t("forms.newsletter.submit")}
       </Button>
-      <p role="status" className="text-navy-800 text-sm">
+      <p role="status" className="text-ink text-sm">
         {status}
       </p>
     </form>

@@ -21,7 +21,7 @@ export function SidebarSearchForm({ className }: { className?: string }) {
             <input type="hidden" name="type" value="blog" />
             <button
               type="submit"
-              className="text-ink-muted hover:bg-navy-50 hover:text-navy-900 absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
+              className="text-ink-muted hover:bg-surface-strong hover:text-ink absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
             >
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">{t("forms.search.submit")}</span>

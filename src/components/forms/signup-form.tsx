@@ -3,7 +3,7 @@ import { CheckboxField, TextField } from "~/components/ui/field";
 import { usePageHref } from "~/i18n/use-locale";
 import { AuthForm, EmailField, PasswordField } from "./auth-form";
 
-const inlineLink = "text-primary-600 hover:text-primary-700 font-semibold underline underline-offset-2";
+const inlineLink = "text-brand-vivid hover:text-brand font-semibold underline underline-offset-2";
 
 /**
  * SPEC §2/§5 sign up: name, e-mail, password and the terms box. Empty fields show "Please fill all

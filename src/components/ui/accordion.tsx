@@ -39,18 +39,18 @@ export function Accordion({ items, defaultIndex = 0, headingLevel = 3, tone = "l
           open={index === defaultIndex}
           className={cn(
             "group rounded-card ring-1 transition-[background-color,border-color,color,box-shadow,transform]",
-            dark ? "ring-white/10 open:bg-white/[0.06] open:ring-white/25" : "ring-line open:ring-primary-500/60 open:shadow-card bg-white",
+            dark ? "ring-white/10 open:bg-white/[0.06] open:ring-white/25" : "ring-line open:ring-primary-500/60 open:shadow-card bg-surface-raised",
           )}
         >
           <summary
             className={cn(
               "flex w-full cursor-pointer list-none items-start gap-4 rounded-card px-5 py-4.5 text-left sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden",
               "group-open:cursor-default",
-              dark ? "hover:bg-white/[0.04] group-open:hover:bg-transparent" : "hover:bg-navy-50/70 group-open:hover:bg-transparent",
+              dark ? "hover:bg-white/[0.04] group-open:hover:bg-transparent" : "hover:bg-surface-strong/70 group-open:hover:bg-transparent",
             )}
           >
             {numbered ? (
-              <span className={cn("font-display pt-px tabular-nums", dark ? "text-cyan-300" : "text-primary-600")} aria-hidden="true">
+              <span className={cn("font-display pt-px tabular-nums", dark ? "text-cyan-300" : "text-brand-vivid")} aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
             ) : null}
@@ -60,7 +60,7 @@ export function Accordion({ items, defaultIndex = 0, headingLevel = 3, tone = "l
               aria-hidden="true"
               className={cn(
                 "relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full transition-colors",
-                dark ? "bg-white/10 text-white group-open:bg-cyan-300 group-open:text-navy-950" : "bg-navy-100 text-navy-900 group-open:bg-primary-600 group-open:text-white",
+                dark ? "bg-white/10 text-white group-open:bg-cyan-300 group-open:text-navy-950" : "bg-tint text-ink group-open:bg-primary-600 group-open:text-white",
               )}
             >
               <span className="absolute h-0.5 w-2.5 rounded bg-current" />

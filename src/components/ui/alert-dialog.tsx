@@ -31,18 +31,18 @@ export function AlertDialog({ id, title, messages, okLabel }: AlertDialogProps) 
       data-light-dismiss=""
       className={cn(
         // SPEC §9: the dialog is 478 px wide by default.
-        "text-ink rounded-card shadow-lift m-auto max-h-[calc(100dvh-2rem)] w-[478px] max-w-[calc(100vw-2rem)] overflow-y-auto bg-white p-0",
+        "text-ink rounded-card shadow-lift m-auto max-h-[calc(100dvh-2rem)] w-[478px] max-w-[calc(100vw-2rem)] overflow-y-auto bg-surface-raised p-0",
         "backdrop:bg-navy-950/55 backdrop:backdrop-blur-[2px]",
         "transition-[opacity,scale] duration-200 ease-out starting:open:scale-95 starting:open:opacity-0",
       )}
     >
       <div className="p-6 sm:p-7">
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="bg-accent-100 text-accent-600 inline-flex size-11 shrink-0 items-center justify-center rounded-full">
+          <span aria-hidden="true" className="bg-accent-soft text-accent-ink inline-flex size-11 shrink-0 items-center justify-center rounded-full">
             <CircleAlert className="size-6" />
           </span>
           <div className="min-w-0 flex-1 pt-1">
-            <h2 id={`${id}-title`} className="font-display text-navy-900 text-xl leading-snug font-semibold">
+            <h2 id={`${id}-title`} className="font-display text-ink text-xl leading-snug font-semibold">
               {title}
             </h2>
             {messages.map(({ kind, text }, index) => (

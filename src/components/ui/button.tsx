@@ -10,8 +10,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-primary-600 text-white shadow-sm hover:bg-primary-700",
-        secondary: "bg-white text-navy-900 ring-1 ring-line ring-inset hover:bg-navy-50 hover:ring-navy-200",
-        ghost: "text-navy-900 hover:bg-navy-50",
+        secondary: "bg-surface-raised text-ink ring-1 ring-line ring-inset hover:bg-surface-strong hover:ring-tint-strong",
+        ghost: "text-ink hover:bg-surface-strong",
+        // light and outlineLight are for dark sections: white in both themes.
         light: "bg-white text-navy-900 hover:bg-cyan-100",
         outlineLight: "text-white ring-1 ring-white/40 ring-inset hover:bg-white/10",
       },

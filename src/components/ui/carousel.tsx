@@ -43,7 +43,7 @@ export function CarouselShell({ label, count, className, children }: CarouselShe
   const { t } = useTranslation();
   const trackId = useId();
   const buttonClass =
-    "ring-line text-navy-900 hover:bg-navy-50 grid size-11 place-items-center rounded-full bg-white shadow-sm ring-1 ring-inset transition-colors";
+    "ring-line text-ink hover:bg-surface-strong grid size-11 place-items-center rounded-full bg-surface-raised shadow-sm ring-1 ring-inset transition-colors";
 
   return (
     <section data-carousel="" aria-roledescription="carousel" aria-label={label ?? t("landing.carousel.label")} className={className}>

@@ -32,13 +32,14 @@ export function ChoiceTabs({ label, items, defaultIndex = 0, className, listClas
     <div data-choice="" className={className}>
       <fieldset className="max-w-full min-w-0">
         <legend className="sr-only">{label}</legend>
-        <div className={cn("bg-navy-100/70 ring-line inline-flex gap-1 rounded-pill p-1 ring-1 ring-inset", listClassName)}>
+        <div className={cn("bg-tint/70 ring-line inline-flex gap-1 rounded-pill p-1 ring-1 ring-inset", listClassName)}>
           {items.map((item, index) => (
             <label
               key={item.id}
               className={cn(
-                "text-ink-muted hover:text-navy-900 relative inline-flex h-10 min-w-28 cursor-pointer items-center justify-center gap-2 rounded-pill px-5 text-sm font-semibold transition-colors",
-                "has-checked:text-navy-900 has-checked:bg-white has-checked:shadow-sm",
+                "text-ink-muted hover:text-ink relative inline-flex h-10 min-w-28 cursor-pointer items-center justify-center gap-2 rounded-pill px-5 text-sm font-semibold transition-colors",
+                // White in light; in dark the checked pill must be lighter than its track, not darker.
+                "has-checked:text-ink has-checked:shadow-sm has-checked:bg-surface-selected",
                 "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
               )}
             >

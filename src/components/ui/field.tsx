@@ -18,7 +18,7 @@ const controlVariants = cva(
       tone: {
         // Borders keep 3:1 against the surface (WCAG 1.4.11), the invalid state does not rely on colour alone.
         light:
-          "border-ink-muted/70 text-navy-900 placeholder:text-ink-muted/80 hover:border-navy-700 aria-invalid:border-accent-600 aria-invalid:ring-accent-600 aria-invalid:ring-1 bg-white",
+          "border-ink-muted/70 text-ink placeholder:text-ink-muted/80 hover:border-ink aria-invalid:border-accent-ink aria-invalid:ring-accent-ink aria-invalid:ring-1 bg-surface-raised",
         dark: "border-white/40 bg-white/10 text-white placeholder:text-navy-300 hover:border-white/70 aria-invalid:border-accent-500",
       },
       kind: {
@@ -31,7 +31,7 @@ const controlVariants = cva(
 );
 
 const labelClass: Record<FieldTone, string> = {
-  light: "text-navy-900 text-sm font-semibold",
+  light: "text-ink text-sm font-semibold",
   dark: "text-sm font-semibold text-white",
 };
 
@@ -77,7 +77,7 @@ export function Field({ label, hint, error, invalid, labelAside, hideLabel, tone
       )}
       {children({ id, "aria-invalid": invalid || error ? true : undefined, "aria-describedby": describedBy })}
       {error ? (
-        <p id={errorId} className={cn("text-sm font-medium", tone === "dark" ? "text-accent-100" : "text-accent-600")}>
+        <p id={errorId} className={cn("text-sm font-medium", tone === "dark" ? "text-accent-100" : "text-accent-ink")}>
           {error}
         </p>
       ) : null}
@@ -162,7 +162,7 @@ export function CheckboxField({ label, invalid, id: givenId, className, ...props
         id={id}
         type="checkbox"
         aria-invalid={invalid ? true : undefined}
-        className="accent-primary-600 aria-invalid:outline-accent-600 mt-0.5 size-5 shrink-0 cursor-pointer rounded focus-visible:outline-offset-2 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-solid"
+        className="accent-primary-600 aria-invalid:outline-accent-ink mt-0.5 size-5 shrink-0 cursor-pointer rounded focus-visible:outline-offset-2 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-solid"
         {...props}
       />
       <label htmlFor={id} className="text-ink-muted cursor-pointer text-sm leading-6">

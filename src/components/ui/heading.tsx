@@ -28,7 +28,7 @@ export function Eyebrow({ className, tone = "light", ...props }: HTMLAttributes<
     <p
       className={cn(
         "mb-4 text-sm font-semibold tracking-[0.14em] uppercase",
-        tone === "dark" ? "text-cyan-300" : "text-primary-600",
+        tone === "dark" ? "text-cyan-300" : "text-brand-vivid",
         className,
       )}
       {...props}

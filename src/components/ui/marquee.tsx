@@ -102,7 +102,7 @@ export function MarqueeGroup({ label, tone = "light", className, controlClassNam
           onClick={() => setPaused((value) => !value)}
           className={cn(
             "inline-flex h-9 items-center gap-2 rounded-pill px-3.5 text-sm font-semibold ring-1 ring-inset transition-colors",
-            tone === "dark" ? "text-white ring-white/40 hover:bg-white/10" : "text-navy-800 ring-line bg-white hover:bg-navy-50",
+            tone === "dark" ? "text-white ring-white/40 hover:bg-white/10" : "text-ink ring-line bg-surface-raised hover:bg-surface-strong",
           )}
         >
           <Pause aria-hidden="true" className="size-4 group-data-[paused]/marquee:hidden" />

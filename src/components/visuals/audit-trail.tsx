@@ -5,22 +5,22 @@ import { cn } from "~/lib/cn";
 import { Monogram } from "./monogram";
 
 const tones: Record<AuditEntry["tone"], { icon: LucideIcon; className: string }> = {
-  auto: { icon: CircleCheck, className: "bg-emerald-50 text-emerald-800" },
-  approved: { icon: UserCheck, className: "bg-primary-50 text-primary-700" },
-  held: { icon: Clock, className: "bg-accent-100/70 text-accent-600" },
-  admin: { icon: KeyRound, className: "bg-navy-100 text-navy-800" },
+  auto: { icon: CircleCheck, className: "bg-success-soft text-success-ink" },
+  approved: { icon: UserCheck, className: "bg-brand-soft text-brand" },
+  held: { icon: Clock, className: "bg-accent-soft/70 text-accent-ink" },
+  admin: { icon: KeyRound, className: "bg-tint text-ink" },
 };
 
 /** Approval limits per role above an audit log of what the AI and people did (build time only). */
 export function AuditTrail({ copy, className }: { copy: AuditTrailCopy; className?: string }) {
   return (
     <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-white text-navy-900 shadow-[0_40px_80px_-30px_rgb(0_0_0/0.6)] ring-1">
-        <div className="border-line bg-navy-50 border-b px-4 py-4 sm:px-5">
+      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-surface-raised text-ink shadow-[0_40px_80px_-30px_rgb(0_0_0/0.6)] ring-1">
+        <div className="border-line bg-surface-muted border-b px-4 py-4 sm:px-5">
           <p className="text-ink-muted text-[0.6875rem] font-semibold tracking-[0.08em] uppercase">{copy.limits.title}</p>
           <ul className="mt-2.5 grid grid-cols-3 gap-2">
             {copy.limits.rows.map((row) => (
-              <li key={row.role} className="ring-line rounded-xl bg-white px-3 py-2 ring-1">
+              <li key={row.role} className="ring-line rounded-xl bg-surface-raised px-3 py-2 ring-1">
                 <span className="text-ink-muted block truncate text-[0.6875rem]">{row.role}</span>
                 <span className="font-display block text-sm font-semibold tabular-nums">{row.limit}</span>
               </li>

@@ -26,7 +26,7 @@ const actionIcons: readonly LucideIcon[] = [FileCheck2, Send, RefreshCw];
 function ColumnHead({ step, label }: { step: string; label: string }) {
   return (
     <p className="text-ink-muted mb-3 flex items-center gap-2 text-[0.6875rem] font-semibold tracking-[0.1em] uppercase">
-      <span className="bg-navy-900 grid size-5 place-items-center rounded-md font-mono text-[0.625rem] tracking-normal text-white">{step}</span>
+      <span className="bg-ink text-surface grid size-5 place-items-center rounded-md font-mono text-[0.625rem] tracking-normal">{step}</span>
       {label}
     </p>
   );
@@ -38,24 +38,24 @@ function Node({ node, icon: Icon, tone }: { node: FlowNode; icon: LucideIcon; to
     <li
       className={cn(
         "flex min-w-0 gap-3 rounded-xl px-3 py-2.5 ring-1",
-        tone === "model" ? "bg-primary-50 ring-primary-100" : "ring-line bg-white shadow-card",
+        tone === "model" ? "bg-brand-soft ring-brand-tint" : "ring-line bg-surface-raised shadow-card",
       )}
     >
       <span
         className={cn(
           "grid size-8 shrink-0 place-items-center rounded-lg",
-          tone === "source" && "bg-navy-50 text-navy-800",
+          tone === "source" && "bg-surface-muted text-ink",
           tone === "model" && "bg-primary-600 text-white",
-          tone === "action" && "bg-emerald-50 text-emerald-700",
+          tone === "action" && "bg-success-soft text-success-ink",
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-[0.8125rem] leading-snug font-semibold text-navy-900">{node.name}</span>
+        <span className="block text-[0.8125rem] leading-snug font-semibold text-ink">{node.name}</span>
         <span className="text-ink-muted block text-xs leading-snug">{node.detail}</span>
         {node.sync ? (
-          <span className="text-primary-700 mt-1 inline-flex items-center gap-1 text-[0.6875rem] font-semibold">
+          <span className="text-brand mt-1 inline-flex items-center gap-1 text-[0.6875rem] font-semibold">
             <DirectionIcon aria-hidden="true" className="size-3" />
             {node.sync}
           </span>
@@ -69,7 +69,7 @@ function Node({ node, icon: Icon, tone }: { node: FlowNode; icon: LucideIcon; to
 function Flow() {
   return (
     <div aria-hidden="true" className="grid place-items-center py-1 lg:py-0">
-      <span className="ring-line text-primary-600 grid size-8 place-items-center rounded-full bg-white ring-1">
+      <span className="ring-line text-brand-vivid bg-surface-raised grid size-8 place-items-center rounded-full ring-1">
         <ArrowRight className="size-4 rotate-90 lg:rotate-0" />
       </span>
     </div>
@@ -137,12 +137,12 @@ export function DataFlow({ copy, className }: { copy: DataFlowCopy; className?: 
       </div>
 
       {/* The loop back: what the actions change lands in the systems on the left. */}
-      <div className="border-primary-500/50 mt-5 flex items-start gap-3 rounded-xl border-2 border-dashed bg-white px-4 py-3 sm:items-center">
+      <div className="border-primary-500/50 mt-5 flex items-start gap-3 rounded-xl border-2 border-dashed bg-surface-raised px-4 py-3 sm:items-center">
         <span className="bg-primary-600 grid size-7 shrink-0 place-items-center rounded-full text-white">
           <ArrowLeft aria-hidden="true" className="size-4 rotate-90 sm:rotate-0" />
         </span>
         <p className="text-xs leading-relaxed sm:text-[0.8125rem]">
-          <span className="text-primary-700 font-semibold">{writeBack.label}</span> <span className="text-ink-muted">{writeBack.text}</span>
+          <span className="text-brand font-semibold">{writeBack.label}</span> <span className="text-ink-muted">{writeBack.text}</span>
         </p>
       </div>
     </div>

@@ -3,9 +3,10 @@ import type { TimelineCopy, TimelineRow } from "~/content/schemas/product-visual
 import { cn } from "~/lib/cn";
 
 const barTone: Record<TimelineRow["tone"], string> = {
-  setup: "bg-navy-900",
+  // Setup is the ink colour so it keeps its contrast with the card in both themes.
+  setup: "bg-ink",
   shadow: "bg-cyan-300",
-  auto: "bg-primary-600",
+  auto: "bg-brand-vivid",
   milestone: "bg-accent-500 text-white",
 };
 
@@ -14,9 +15,9 @@ export function EngagementTimeline({ copy, className }: { copy: TimelineCopy; cl
   const count = copy.columns.length;
   return (
     <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-white shadow-lift ring-1">
+      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-surface-raised shadow-lift ring-1">
         <div className="border-line border-b px-4 py-4 sm:px-5">
-          <p className="font-display text-[0.9375rem] font-semibold text-navy-900">{copy.title}</p>
+          <p className="font-display text-[0.9375rem] font-semibold text-ink">{copy.title}</p>
           <p className="text-ink-muted mt-0.5 text-xs">{copy.subtitle}</p>
         </div>
         <div className="relative px-4 pt-3 pb-4 sm:px-5">
@@ -49,7 +50,7 @@ export function EngagementTimeline({ copy, className }: { copy: TimelineCopy; cl
                     className={cn("min-w-0 px-0.5", late && "text-right")}
                     style={{ gridColumn: late ? `1 / ${row.end + 1}` : `${row.start + 1} / ${count + 1}`, gridRow: 2 }}
                   >
-                    <span className="block text-xs leading-snug font-semibold text-navy-900">{row.label}</span>
+                    <span className="block text-xs leading-snug font-semibold text-ink">{row.label}</span>
                     <span className="text-ink-muted block text-[0.6875rem] leading-snug">{row.detail}</span>
                   </span>
                 </li>
@@ -57,7 +58,7 @@ export function EngagementTimeline({ copy, className }: { copy: TimelineCopy; cl
             })}
           </ul>
         </div>
-        <p className="border-line bg-navy-50 text-ink-muted border-t px-4 py-3 text-xs sm:px-5">{copy.footer}</p>
+        <p className="border-line bg-surface-muted text-ink-muted border-t px-4 py-3 text-xs sm:px-5">{copy.footer}</p>
       </div>
     </div>
   );

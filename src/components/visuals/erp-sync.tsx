@@ -5,11 +5,11 @@ import { cn } from "~/lib/cn";
 
 function Node({ icon: Icon, label }: { icon: typeof Boxes; label: string }) {
   return (
-    <div className="ring-line flex min-w-0 items-center gap-2 rounded-xl bg-white px-2.5 py-2.5 shadow-card ring-1 sm:gap-2.5 sm:px-3">
-      <span className="bg-primary-50 text-primary-700 grid size-7 shrink-0 place-items-center rounded-lg sm:size-8">
+    <div className="ring-line flex min-w-0 items-center gap-2 rounded-xl bg-surface-raised px-2.5 py-2.5 shadow-card ring-1 sm:gap-2.5 sm:px-3">
+      <span className="bg-brand-soft text-brand grid size-7 shrink-0 place-items-center rounded-lg sm:size-8">
         <Icon aria-hidden="true" className="size-4" />
       </span>
-      <span className="min-w-0 text-xs leading-tight font-semibold break-words text-navy-900 sm:text-[0.8125rem]">{label}</span>
+      <span className="min-w-0 text-xs leading-tight font-semibold text-ink break-words sm:text-[0.8125rem]">{label}</span>
     </div>
   );
 }
@@ -44,7 +44,7 @@ export function ErpSync({ copy, className }: { copy: ErpSyncCopy; className?: st
         </div>
         <Links />
         <div className="flex items-center">
-          <div className="bg-navy-950 shadow-lift grid size-20 place-items-center rounded-3xl ring-4 ring-white sm:size-24">
+          <div className="bg-navy-950 shadow-lift grid size-20 place-items-center ring-surface-raised rounded-3xl ring-4 sm:size-24">
             <div className="grid place-items-center gap-1">
               <span className="[&>svg]:size-9 sm:[&>svg]:size-10">
                 <LogoMark />
@@ -60,9 +60,9 @@ export function ErpSync({ copy, className }: { copy: ErpSyncCopy; className?: st
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className="bg-primary-100 text-primary-700 rounded-pill px-2.5 py-1">← {copy.read}</span>
-        <span className="bg-primary-100 text-primary-700 rounded-pill px-2.5 py-1">{copy.write} →</span>
-        <span className="ml-auto inline-flex items-center gap-1.5 rounded-pill bg-emerald-50 px-2.5 py-1 text-emerald-800">
+        <span className="bg-brand-tint text-brand rounded-pill px-2.5 py-1">← {copy.read}</span>
+        <span className="bg-brand-tint text-brand rounded-pill px-2.5 py-1">{copy.write} →</span>
+        <span className="ml-auto inline-flex items-center gap-1.5 bg-success-soft text-success-ink rounded-pill px-2.5 py-1">
           <span className="size-1.5 rounded-full bg-emerald-600" />
           {copy.status}
         </span>

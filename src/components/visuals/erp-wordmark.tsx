@@ -18,7 +18,7 @@ export function ErpWordmark({ name, index, className }: { name: string; index: n
   const lead = words.length > 3 ? words.slice(0, -2).join(" ") : "";
   const mark = lead ? words.slice(-2).join(" ") : name;
   return (
-    <span className={cn("text-navy-700 inline-flex items-center gap-2.5 whitespace-nowrap", className)}>
+    <span className={cn("text-ink inline-flex items-center gap-2.5 whitespace-nowrap", className)}>
       <svg viewBox="0 0 20 20" className="size-5 shrink-0 fill-current opacity-80" aria-hidden="true">
         {glyphs[index % glyphs.length]}
       </svg>

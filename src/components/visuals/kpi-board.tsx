@@ -18,13 +18,13 @@ function Sparkline({ values, tone }: { values: readonly number[]; tone: "primary
     <svg viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true" className="mt-3 h-9 w-full">
       <polyline
         points={`0,40 ${points.join(" ")} 100,40`}
-        fill={tone === "primary" ? "var(--color-primary-100)" : "var(--color-accent-100)"}
+        fill={tone === "primary" ? "var(--color-brand-tint)" : "var(--color-accent-soft)"}
         stroke="none"
       />
       <polyline
         points={points.join(" ")}
         fill="none"
-        stroke={tone === "primary" ? "var(--color-primary-600)" : "var(--color-accent-500)"}
+        stroke={tone === "primary" ? "var(--color-brand-vivid)" : "var(--color-accent-500)"}
         strokeWidth="2"
         strokeLinejoin="round"
         vectorEffect="non-scaling-stroke"
@@ -37,17 +37,17 @@ function Sparkline({ values, tone }: { values: readonly number[]; tone: "primary
 export function KpiBoard({ copy, className }: { copy: KpiBoardCopy; className?: string }) {
   return (
     <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-white shadow-lift ring-1">
+      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-surface-raised shadow-lift ring-1">
         <div className="border-line flex items-center gap-3 border-b px-4 py-3">
           <span className="flex gap-1.5" aria-hidden="true">
-            <span className="bg-navy-200 size-2.5 rounded-full" />
-            <span className="bg-navy-200 size-2.5 rounded-full" />
-            <span className="bg-navy-200 size-2.5 rounded-full" />
+            <span className="bg-tint-strong size-2.5 rounded-full" />
+            <span className="bg-tint-strong size-2.5 rounded-full" />
+            <span className="bg-tint-strong size-2.5 rounded-full" />
           </span>
-          <span className="truncate text-xs font-semibold text-navy-900">
+          <span className="text-ink truncate text-xs font-semibold">
             {copy.app} <span className="text-ink-muted font-normal">/ {copy.view}</span>
           </span>
-          <span className="bg-navy-50 text-navy-800 ml-auto shrink-0 rounded-pill px-2.5 py-0.5 text-[0.6875rem] font-semibold">{copy.period}</span>
+          <span className="bg-surface-muted text-ink ml-auto shrink-0 rounded-pill px-2.5 py-0.5 text-[0.6875rem] font-semibold">{copy.period}</span>
         </div>
         <ul className="grid grid-cols-2 gap-3 p-4 sm:p-5">
           {copy.kpis.map((kpi, index) => {
@@ -56,13 +56,13 @@ export function KpiBoard({ copy, className }: { copy: KpiBoardCopy; className?: 
             return (
               <li key={kpi.label} className="ring-line rounded-2xl p-3.5 ring-1 sm:p-4">
                 <span className="text-ink-muted block text-xs leading-snug font-medium">{kpi.label}</span>
-                <span className="font-display mt-1.5 block text-2xl leading-none font-bold tracking-tight text-navy-900 tabular-nums sm:text-[1.75rem]">
+                <span className="font-display mt-1.5 block text-2xl leading-none font-bold text-ink tracking-tight tabular-nums sm:text-[1.75rem]">
                   {kpi.value}
                 </span>
                 <span
                   className={cn(
                     "mt-2 inline-flex items-center gap-1 text-[0.6875rem] leading-snug font-semibold",
-                    index === 3 ? "text-accent-600" : "text-emerald-700",
+                    index === 3 ? "text-accent-ink" : "text-success-ink",
                   )}
                 >
                   <Trend aria-hidden="true" className="size-3.5 shrink-0" />
@@ -73,13 +73,13 @@ export function KpiBoard({ copy, className }: { copy: KpiBoardCopy; className?: 
             );
           })}
         </ul>
-        <div className="bg-primary-50 mx-4 mb-4 flex gap-3 rounded-2xl p-3.5 sm:mx-5 sm:mb-5">
+        <div className="bg-brand-soft mx-4 mb-4 flex gap-3 rounded-2xl p-3.5 sm:mx-5 sm:mb-5">
           <span className="bg-primary-600 grid size-8 shrink-0 place-items-center rounded-lg text-white">
             <Lightbulb aria-hidden="true" className="size-4" />
           </span>
           <span className="min-w-0">
-            <span className="text-primary-700 block text-[0.6875rem] font-semibold tracking-[0.08em] uppercase">{copy.insight.label}</span>
-            <span className="mt-0.5 block text-[0.8125rem] leading-snug font-semibold text-navy-900">{copy.insight.title}</span>
+            <span className="text-brand block text-[0.6875rem] font-semibold tracking-[0.08em] uppercase">{copy.insight.label}</span>
+            <span className="mt-0.5 block text-[0.8125rem] text-ink leading-snug font-semibold">{copy.insight.title}</span>
             <span className="text-ink-muted mt-0.5 block text-xs leading-relaxed">{copy.insight.text}</span>
           </span>
         </div>

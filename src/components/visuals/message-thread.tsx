@@ -11,13 +11,13 @@ import { Monogram } from "./monogram";
 export function MessageThread({ copy, className }: { copy: MessageThreadCopy; className?: string }) {
   return (
     <div role="img" aria-label={copy.alt} className={cn("relative mx-auto w-full max-w-xl", className)}>
-      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-white shadow-lift ring-1">
+      <div className="ring-line overflow-hidden rounded-[1.4rem] bg-surface-raised shadow-lift ring-1">
         <div className="border-line border-b px-4 py-3 sm:px-5">
           <p className="text-ink-muted flex items-center gap-2 text-xs font-semibold">
             <Inbox aria-hidden="true" className="size-4" />
             {copy.folder}
           </p>
-          <p className="font-display mt-2 text-[0.9375rem] font-semibold text-navy-900">{copy.subject}</p>
+          <p className="font-display mt-2 text-[0.9375rem] font-semibold text-ink">{copy.subject}</p>
         </div>
         <ol className="space-y-3 px-4 py-4 sm:px-5">
           {copy.messages.map((message) => {
@@ -25,23 +25,23 @@ export function MessageThread({ copy, className }: { copy: MessageThreadCopy; cl
             return (
               <li key={message.time + message.from} className={cn("flex gap-3", ai ? "" : "flex-row-reverse")}>
                 {ai ? <LogoMark className="size-8" /> : <Monogram name={message.from} size="sm" />}
-                <div className={cn("min-w-0 max-w-[85%] rounded-2xl px-3.5 py-2.5", ai ? "bg-primary-50 rounded-tl-md" : "bg-navy-50 rounded-tr-md")}>
+                <div className={cn("min-w-0 max-w-[85%] rounded-2xl px-3.5 py-2.5", ai ? "bg-brand-soft rounded-tl-md" : "bg-surface-muted rounded-tr-md")}>
                   <p className="flex items-baseline justify-between gap-3 text-xs">
                     <span className="truncate">
-                      <span className="font-semibold text-navy-900">{message.from}</span>
+                      <span className="text-ink font-semibold">{message.from}</span>
                       <span className="text-ink-muted"> · {message.org}</span>
                     </span>
                     <span className="text-ink-muted shrink-0 font-mono text-[0.6875rem]">{message.time}</span>
                   </p>
-                  <p className="mt-1 text-[0.8125rem] leading-relaxed text-navy-900">{message.text}</p>
+                  <p className="mt-1 text-[0.8125rem] text-ink leading-relaxed">{message.text}</p>
                 </div>
               </li>
             );
           })}
         </ol>
-        <ul className="border-line bg-navy-50 flex flex-wrap gap-2 border-t px-4 py-3 sm:px-5">
+        <ul className="border-line bg-surface-muted flex flex-wrap gap-2 border-t px-4 py-3 sm:px-5">
           {copy.outcomes.map((outcome) => (
-            <li key={outcome} className="inline-flex items-center gap-1.5 rounded-pill bg-emerald-50 px-2.5 py-1 text-[0.6875rem] font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
+            <li key={outcome} className="inline-flex items-center gap-1.5 bg-success-soft text-success-ink rounded-pill px-2.5 py-1 text-[0.6875rem] font-semibold ring-1 ring-emerald-600/20">
               <span className="size-1.5 rounded-full bg-emerald-600" />
               {outcome}
             </li>

@@ -5,7 +5,7 @@ export function RatingStars({ rating, label, className }: { rating: number; labe
   return (
     <svg viewBox="0 0 108 20" role="img" aria-label={label} className={className ?? "h-4 w-[5.4rem]"}>
       {[0, 1, 2, 3, 4].map((i) => (
-        <path key={i} d={star} transform={`translate(${i * 22} 0)`} fill={i < rating ? "#f26a1b" : "#cdd6ee"} />
+        <path key={i} d={star} transform={`translate(${i * 22} 0)`} fill={i < rating ? "var(--color-accent-500)" : "var(--color-tint-strong)"} />
       ))}
     </svg>
   );

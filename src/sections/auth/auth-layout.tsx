@@ -17,10 +17,10 @@ type AuthLayoutProps = {
 /** Sign in, sign up and reset: the page's h1 and a form card, with a product panel beside it on wide screens. */
 export function AuthLayout({ hero, auth, children, after }: AuthLayoutProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-primary-50),var(--color-surface)_65%)]">
+    <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-brand-soft),var(--color-surface)_65%)]">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 [background-image:linear-gradient(to_right,rgb(29_70_219/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(29_70_219/0.07)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_left,black_25%,transparent_70%)]"
+        className="absolute inset-0 -z-10 [background-image:linear-gradient(to_right,color-mix(in_srgb,var(--color-brand-vivid)_7%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_srgb,var(--color-brand-vivid)_7%,transparent)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_left,black_25%,transparent_70%)]"
       />
       <Container className="grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16 lg:py-20 xl:gap-24">
         <div className="mx-auto w-full max-w-md lg:mx-0">
@@ -29,7 +29,7 @@ export function AuthLayout({ hero, auth, children, after }: AuthLayoutProps) {
             {hero.heading}
           </Heading>
           <p className="text-ink-muted mt-4 leading-relaxed">{auth.intro ?? hero.intro}</p>
-          <div className="rounded-card shadow-card ring-line mt-8 bg-white p-6 ring-1 sm:p-8">{children}</div>
+          <div className="rounded-card shadow-card ring-line mt-8 bg-surface-raised p-6 ring-1 sm:p-8">{children}</div>
           {after}
         </div>
         <AuthPanel copy={auth} />

@@ -44,16 +44,16 @@ export function AuthPanel({ copy }: { copy: AuthPageCopy }) {
 }
 
 const statusStyles: Record<PoCheckVisualCopy["rows"][number]["status"], string> = {
-  matched: "bg-cyan-100 text-navy-800",
-  flagged: "bg-accent-100 text-navy-900",
-  updated: "bg-primary-100 text-primary-700",
+  matched: "bg-info-soft text-info-ink",
+  flagged: "bg-accent-soft text-ink",
+  updated: "bg-brand-tint text-brand",
 };
 
 function PoCheckVisual({ copy }: { copy: PoCheckVisualCopy }) {
   return (
     <div className="relative">
-      <div className="text-navy-900 shadow-navy-950/40 overflow-hidden rounded-2xl bg-white shadow-2xl">
-        <div className="border-line bg-navy-50 flex items-center justify-between gap-4 border-b px-5 py-3.5">
+      <div className="text-ink bg-surface-raised shadow-navy-950/40 overflow-hidden rounded-2xl shadow-2xl">
+        <div className="border-line bg-surface-muted flex items-center justify-between gap-4 border-b px-5 py-3.5">
           <span className="flex items-center gap-2.5 text-sm font-semibold">
             <span className="bg-primary-600 inline-flex size-7 items-center justify-center rounded-lg text-white">
               <ClipboardCheck className="size-4" />
@@ -65,13 +65,13 @@ function PoCheckVisual({ copy }: { copy: PoCheckVisualCopy }) {
         <ul className="divide-line divide-y">
           {copy.rows.map((row) => (
             <li key={row.po} className="grid grid-cols-[4.75rem_minmax(0,1fr)_auto] items-center gap-3 px-5 py-3">
-              <span className="text-navy-700 font-mono text-xs font-semibold">{row.po}</span>
+              <span className="text-ink font-mono text-xs font-semibold">{row.po}</span>
               <span className="min-w-0">
                 <span className="block truncate text-sm font-medium">{row.supplier}</span>
                 <span className="text-ink-muted block truncate text-xs">{row.detail}</span>
               </span>
               <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", statusStyles[row.status])}>
-                {row.status === "flagged" ? <span className="bg-accent-600 size-1.5 rounded-full" /> : <Check className="size-3" strokeWidth={3} />}
+                {row.status === "flagged" ? <span className="bg-accent-ink size-1.5 rounded-full" /> : <Check className="size-3" strokeWidth={3} />}
                 {row.statusLabel}
               </span>
             </li>
@@ -86,12 +86,12 @@ function PoCheckVisual({ copy }: { copy: PoCheckVisualCopy }) {
           ))}
         </div>
       </div>
-      <div className="ring-line shadow-lift relative -mt-3 mr-auto ml-8 flex max-w-xs gap-3 rounded-xl bg-white p-4 ring-1 xl:ml-12">
-        <span className="bg-accent-100 text-accent-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full">
+      <div className="ring-line shadow-lift relative -mt-3 bg-surface-raised mr-auto ml-8 flex max-w-xs gap-3 rounded-xl p-4 ring-1 xl:ml-12">
+        <span className="bg-accent-soft text-accent-ink inline-flex size-8 shrink-0 items-center justify-center rounded-full">
           <Send className="size-4" />
         </span>
         <span>
-          <span className="text-navy-900 block text-sm font-semibold">{copy.note.title}</span>
+          <span className="text-ink block text-sm font-semibold">{copy.note.title}</span>
           <span className="text-ink-muted mt-0.5 block text-xs leading-relaxed">{copy.note.text}</span>
         </span>
       </div>
@@ -111,20 +111,20 @@ function ThreadVisual({ copy }: { copy: ThreadVisualCopy }) {
         return (
           <div
             key={message.time}
-            className={cn("text-navy-900 shadow-navy-950/30 rounded-2xl bg-white p-4 shadow-xl", fromOrkestra ? "mr-10" : "ml-10")}
+            className={cn("text-ink bg-surface-raised shadow-navy-950/30 rounded-2xl p-4 shadow-xl", fromOrkestra ? "mr-10" : "ml-10")}
           >
             <div className="flex items-center gap-3">
               {fromOrkestra ? (
                 <LogoMark className="size-8" />
               ) : (
-                <span className="bg-accent-100 text-navy-900 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-bold">
+                <span className="bg-accent-soft text-ink inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-bold">
                   {message.initials}
                 </span>
               )}
               <span className="min-w-0 flex-1 truncate text-sm font-semibold">{message.from}</span>
               <span className="text-ink-muted text-xs">{message.time}</span>
             </div>
-            <p className="text-navy-800 mt-2.5 text-sm leading-relaxed">{message.body}</p>
+            <p className="text-ink mt-2.5 text-sm leading-relaxed">{message.body}</p>
           </div>
         );
       })}
@@ -156,34 +156,34 @@ function ForecastVisual({ copy }: { copy: ForecastVisualCopy }) {
   const today = x(chart.today);
   return (
     <div className="relative">
-      <div className="text-navy-900 shadow-navy-950/40 rounded-2xl bg-white p-5 shadow-2xl">
+      <div className="text-ink bg-surface-raised shadow-navy-950/40 rounded-2xl p-5 shadow-2xl">
         <div className="flex items-start justify-between gap-4">
           <div>
             <span className="block text-sm font-semibold">{copy.title}</span>
             <span className="text-ink-muted block text-xs">{copy.item}</span>
           </div>
-          <span className="bg-primary-100 text-primary-700 inline-flex size-8 items-center justify-center rounded-lg">
+          <span className="bg-brand-tint text-brand inline-flex size-8 items-center justify-center rounded-lg">
             <TrendingUp className="size-4" />
           </span>
         </div>
         <svg viewBox={`0 0 ${size.width} ${size.height}`} className="mt-4 h-auto w-full">
           <defs>
             <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-              <stop offset="0" stopColor="#2f5cff" stopOpacity="0.28" />
-              <stop offset="1" stopColor="#2f5cff" stopOpacity="0.08" />
+              <stop offset="0" stopColor="var(--color-primary-500)" stopOpacity="0.28" />
+              <stop offset="1" stopColor="var(--color-primary-500)" stopOpacity="0.08" />
             </linearGradient>
           </defs>
           {[50, 70, 90].map((value) => (
-            <line key={value} x1={box.left} x2={box.right} y1={y(value)} y2={y(value)} stroke="#e6ebf7" strokeWidth="1" />
+            <line key={value} x1={box.left} x2={box.right} y1={y(value)} y2={y(value)} stroke="var(--color-tint)" strokeWidth="1" />
           ))}
-          <line x1={today} x2={today} y1={box.top - 4} y2={box.bottom} stroke="#a9b6d8" strokeWidth="1" strokeDasharray="3 3" />
+          <line x1={today} x2={today} y1={box.top - 4} y2={box.bottom} stroke="var(--color-navy-300)" strokeWidth="1" strokeDasharray="3 3" />
           <polygon points={points([...chart.upper, ...chart.lower])} fill={`url(#${gradientId})`} />
-          <polyline points={points(chart.forecast)} fill="none" stroke="#1d46db" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" />
-          <polyline points={points(chart.actual)} fill="none" stroke="#0a1330" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
-          <circle cx={today} cy={y(actual[chart.today] ?? 0)} r="4.5" fill="#fff" stroke="#0a1330" strokeWidth="2.5" />
+          <polyline points={points(chart.forecast)} fill="none" stroke="var(--color-brand-vivid)" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" />
+          <polyline points={points(chart.actual)} fill="none" stroke="var(--color-ink)" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+          <circle cx={today} cy={y(actual[chart.today] ?? 0)} r="4.5" fill="var(--color-surface-raised)" stroke="var(--color-ink)" strokeWidth="2.5" />
           {copy.weeks.map((week, index) =>
             index % 2 === 0 ? (
-              <text key={week} x={x(index)} y={size.height - 6} fontSize="10" fill="#47557a" textAnchor={index === 0 ? "start" : "middle"}>
+              <text key={week} x={x(index)} y={size.height - 6} fontSize="10" fill="var(--color-ink-muted)" textAnchor={index === 0 ? "start" : "middle"}>
                 {week}
               </text>
             ) : null,
@@ -191,25 +191,25 @@ function ForecastVisual({ copy }: { copy: ForecastVisualCopy }) {
         </svg>
         <div className="text-ink-muted mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs">
           <span className="flex items-center gap-1.5">
-            <span className="bg-navy-900 h-0.5 w-4 rounded-full" />
+            <span className="bg-ink h-0.5 w-4 rounded-full" />
             {copy.legend.actual}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="border-primary-600 w-4 border-t-2 border-dashed" />
+            <span className="border-brand-vivid w-4 border-t-2 border-dashed" />
             {copy.legend.forecast}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="bg-primary-100 h-2.5 w-4 rounded-sm" />
+            <span className="bg-brand-tint h-2.5 w-4 rounded-sm" />
             {copy.legend.band}
           </span>
         </div>
       </div>
-      <div className="ring-line shadow-lift relative -mt-3 mr-8 ml-auto flex max-w-xs gap-3 rounded-xl bg-white p-4 ring-1">
-        <span className="bg-accent-100 text-accent-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full">
+      <div className="ring-line shadow-lift relative -mt-3 bg-surface-raised mr-8 ml-auto flex max-w-xs gap-3 rounded-xl p-4 ring-1">
+        <span className="bg-accent-soft text-accent-ink inline-flex size-8 shrink-0 items-center justify-center rounded-full">
           <ClipboardCheck className="size-4" />
         </span>
         <span>
-          <span className="text-navy-900 block text-sm font-semibold">{copy.callout.title}</span>
+          <span className="text-ink block text-sm font-semibold">{copy.callout.title}</span>
           <span className="text-ink-muted mt-0.5 block text-xs leading-relaxed">{copy.callout.text}</span>
         </span>
       </div>

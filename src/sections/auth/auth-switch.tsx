@@ -4,7 +4,7 @@ export function AuthSwitch({ prompt, label, to }: { prompt: string; label: strin
   return (
     <p className="text-ink-muted mt-6 text-center text-sm">
       {prompt}{" "}
-      <a href={to} className="text-primary-600 hover:text-primary-700 inline-block py-1 font-semibold underline-offset-4 hover:underline">
+      <a href={to} className="text-brand-vivid hover:text-brand inline-block py-1 font-semibold underline-offset-4 hover:underline">
         {label}
       </a>
     </p>

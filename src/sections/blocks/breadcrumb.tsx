@@ -35,7 +35,7 @@ export function Breadcrumb({
             <li key={crumb.label} className="flex items-center gap-1.5">
               {index > 0 ? <ChevronRight aria-hidden="true" className={cn("size-4", dark ? "text-navy-300" : "text-ink-muted")} /> : null}
               {last || !crumb.page ? (
-                <span aria-current={last ? "page" : undefined} className={cn("font-semibold", dark ? "text-white" : "text-navy-900")}>
+                <span aria-current={last ? "page" : undefined} className={cn("font-semibold", dark ? "text-white" : "text-ink")}>
                   {crumb.label}
                 </span>
               ) : (
@@ -43,7 +43,7 @@ export function Breadcrumb({
                   href={pageHref(crumb.page)}
                   className={cn(
                     "font-medium underline decoration-1 underline-offset-4",
-                    dark ? "text-cyan-200 decoration-cyan-200/40 hover:decoration-cyan-200" : "text-primary-700 decoration-primary-500/40 hover:decoration-primary-600",
+                    dark ? "text-cyan-200 decoration-cyan-200/40 hover:decoration-cyan-200" : "text-brand decoration-primary-500/40 hover:decoration-brand-vivid",
                   )}
                 >
                   {crumb.label}

@@ -26,7 +26,7 @@ const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "sm:grid-cols
 
 const iconClass = {
   feature: "bg-navy-900 text-accent-500 size-12 rounded-2xl",
-  accent: "bg-accent-100 text-accent-600 size-12 rounded-2xl",
+  accent: "bg-accent-soft text-accent-ink size-12 rounded-2xl",
   tile: "bg-primary-600 text-white size-14 rounded-2xl shadow-lift",
   dark: "bg-primary-600 text-white size-12 rounded-2xl",
 } as const;
@@ -53,7 +53,7 @@ export function CardGrid({ id, copy, cards, columns = 3, variant = "feature", to
                 "relative flex flex-col rounded-card p-7 sm:p-8",
                 dark
                   ? "bg-white/[0.04] ring-1 ring-white/10 transition-colors hover:bg-white/[0.07]"
-                  : "ring-line shadow-card bg-white ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 hover:shadow-lift motion-safe:hover:-translate-y-1",
+                  : "ring-line shadow-card bg-surface-raised ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 hover:shadow-lift motion-safe:hover:-translate-y-1",
                 variant === "tile" && "items-center text-center",
                 card.link && "group has-[:focus-visible]:outline-focus hover:ring-primary-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3",
               )}
@@ -72,12 +72,16 @@ export function CardGrid({ id, copy, cards, columns = 3, variant = "feature", to
               </h3>
               <p className={cn("mt-2 flex-1 leading-relaxed", dark ? "text-navy-200" : "text-ink-muted")}>{card.text}</p>
               {card.tag ? (
-                <p className={cn("mt-6 w-full border-t pt-4 text-sm font-semibold", dark ? "border-white/10 text-cyan-200" : "border-line text-primary-700")}>{card.tag}</p>
+                <p className={cn("mt-6 w-full border-t pt-4 text-sm font-semibold", dark ? "border-white/10 text-cyan-200" : "border-line text-brand")}>{card.tag}</p>
               ) : null}
               {card.link ? (
                 <span
                   aria-hidden="true"
-                  className="bg-navy-900 group-hover:bg-primary-600 group-focus-within:bg-primary-600 mt-8 grid size-11 place-items-center self-end rounded-full text-white transition-colors"
+                  className={cn(
+                    "bg-navy-900 group-hover:bg-primary-600 group-focus-within:bg-primary-600 mt-8 grid size-11 place-items-center self-end rounded-full text-white transition-colors",
+                    // Navy in both themes, as on /home-4; the faint ring (invisible on a white card) edges it on a dark card.
+                    !dark && "ring-1 ring-white/10",
+                  )}
                 >
                   <ArrowRight className="size-5 transition-transform motion-safe:group-hover:translate-x-0.5" />
                 </span>

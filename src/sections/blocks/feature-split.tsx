@@ -39,7 +39,7 @@ export function FeatureSplit({ id, copy, visual, reverse = false, tone = "defaul
                   <span
                     className={cn(
                       "grid size-11 shrink-0 place-items-center rounded-xl",
-                      dark ? "bg-white/10 text-cyan-200" : "bg-primary-50 text-primary-700",
+                      dark ? "bg-white/10 text-cyan-200" : "bg-brand-soft text-brand",
                     )}
                   >
                     <Icon name={bullet.icon} className="size-5" />

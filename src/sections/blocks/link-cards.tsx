@@ -16,9 +16,9 @@ export function LinkCards({ id, copy, links }: { id: string; copy: SectionCopy; 
           {links.map((link) => (
             <li
               key={link.page}
-              className="group ring-line hover:ring-primary-500 has-[:focus-visible]:outline-focus relative flex flex-col rounded-card bg-white p-6 ring-1 transition-[background-color,border-color,color,box-shadow,transform] hover:shadow-card has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3"
+              className="group ring-line hover:ring-primary-500 has-[:focus-visible]:outline-focus relative flex flex-col rounded-card bg-surface-raised p-6 ring-1 transition-[background-color,border-color,color,box-shadow,transform] hover:shadow-card has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3"
             >
-              <span className="bg-primary-50 text-primary-700 grid size-10 place-items-center rounded-xl">
+              <span className="bg-brand-soft text-brand grid size-10 place-items-center rounded-xl">
                 <Icon name={link.icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">
@@ -27,7 +27,7 @@ export function LinkCards({ id, copy, links }: { id: string; copy: SectionCopy; 
                 </a>
               </h3>
               <p className="text-ink-muted mt-1.5 flex-1 text-[0.9375rem] leading-relaxed">{link.text}</p>
-              <ArrowRight aria-hidden="true" className="text-primary-600 mt-5 size-5 transition-transform motion-safe:group-hover:translate-x-1" />
+              <ArrowRight aria-hidden="true" className="text-brand-vivid mt-5 size-5 transition-transform motion-safe:group-hover:translate-x-1" />
             </li>
           ))}
         </ul>

@@ -22,14 +22,14 @@ export function StatBand({ id, copy, figures, tone = "muted" }: StatBandProps) {
             "grid overflow-hidden rounded-[1.75rem] sm:grid-cols-2",
             figures.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
             copy && "mt-14",
-            brand ? "bg-white/[0.06] ring-1 ring-white/15" : "ring-line shadow-card bg-white ring-1",
+            brand ? "bg-white/[0.06] ring-1 ring-white/15" : "ring-line shadow-card bg-surface-raised ring-1",
           )}
           data-reveal
         >
           {figures.map((figure) => (
             <div key={figure.id} className={cn("flex flex-col-reverse justify-end gap-3 p-8 sm:p-9", brand ? "border-white/10" : "border-line", "border-b last:border-b-0 lg:border-r lg:border-b-0 lg:last:border-r-0")}>
               <dt className={cn("leading-relaxed", brand ? "text-navy-200" : "text-ink-muted")}>{figure.label}</dt>
-              <dd className={cn("font-display text-[clamp(2.25rem,1.8rem+1.6vw,3rem)] leading-none font-bold tracking-tight", brand ? "text-white" : "text-primary-700")}>
+              <dd className={cn("font-display text-[clamp(2.25rem,1.8rem+1.6vw,3rem)] leading-none font-bold tracking-tight", brand ? "text-white" : "text-brand")}>
                 {figure.value}
               </dd>
             </div>

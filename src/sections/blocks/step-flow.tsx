@@ -32,13 +32,13 @@ export function StepFlow({ id, copy, steps, tone = "default" }: StepFlowProps) {
                 <span
                   className={cn(
                     "bg-primary-600 shadow-lift relative grid size-14 shrink-0 place-items-center rounded-2xl text-white ring-8 md:mx-auto",
-                    tone === "muted" ? "ring-surface-muted" : "ring-white",
+                    tone === "muted" ? "ring-surface-muted" : "ring-surface",
                   )}
                 >
                   <Icon name={step.icon} className="size-6" />
                 </span>
                 <div>
-                  <p className="text-primary-700 text-sm font-semibold tracking-[0.1em] uppercase md:mt-6">
+                  <p className="text-brand text-sm font-semibold tracking-[0.1em] uppercase md:mt-6">
                     {step.meta ?? t("home.step", { number: index + 1 })}
                   </p>
                   <h3 className="text-h3 mt-2 font-semibold">{step.title}</h3>

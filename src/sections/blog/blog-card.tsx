@@ -33,7 +33,7 @@ export function BlogCard({
   return (
     <article
       className={cn(
-        "group border-line shadow-card hover:shadow-lift relative flex flex-col overflow-hidden rounded-card border bg-white transition-shadow duration-200 focus-within:shadow-lift",
+        "group border-line shadow-card hover:shadow-lift relative flex flex-col overflow-hidden rounded-card border bg-surface-raised transition-shadow duration-200 focus-within:shadow-lift",
         className,
       )}
     >
@@ -41,19 +41,19 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="text-ink-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {categoryHref ? (
-            <a href={categoryHref} className="bg-primary-50 text-primary-700 hover:bg-primary-100 relative z-10 rounded-pill px-3 py-1 font-semibold">
+            <a href={categoryHref} className="bg-brand-soft text-brand hover:bg-brand-tint relative z-10 rounded-pill px-3 py-1 font-semibold">
               {t(`blog.categories.${post.category}`)}
             </a>
           ) : (
-            <span className="bg-primary-50 text-primary-700 rounded-pill px-3 py-1 font-semibold">{t(`blog.categories.${post.category}`)}</span>
+            <span className="bg-brand-soft text-brand rounded-pill px-3 py-1 font-semibold">{t(`blog.categories.${post.category}`)}</span>
           )}
           <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
         </p>
-        <Heading className="font-display text-h3 text-navy-900 mt-4 font-semibold text-balance">{post.title}</Heading>
+        <Heading className="font-display text-h3 text-ink mt-4 font-semibold text-balance">{post.title}</Heading>
         <p className="text-ink-muted mt-3 line-clamp-2">{post.excerpt}</p>
         <a
           href={itemHref("blog", post.slug, locale)}
-          className="text-primary-700 hover:text-primary-600 mt-auto inline-flex items-center gap-2 pt-5 font-semibold after:absolute after:inset-0 after:content-['']"
+          className="text-brand hover:text-brand-vivid mt-auto inline-flex items-center gap-2 pt-5 font-semibold after:absolute after:inset-0 after:content-['']"
         >
           {/* The title in the link's text (not only an aria-label), so every reader and crawler knows which post. */}
           <span>

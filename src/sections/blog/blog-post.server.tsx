@@ -18,7 +18,7 @@ import { SidebarBox, SidebarCategories, SidebarTags } from "./sidebar";
 
 /** The post page's static parts (build time only); the route places the three forms between them. */
 
-const linkClass = "text-primary-700 hover:text-primary-600 font-medium underline decoration-primary-500/40 underline-offset-4 hover:decoration-primary-600";
+const linkClass = "text-brand hover:text-brand-vivid font-medium underline decoration-primary-500/40 underline-offset-4 hover:decoration-brand-vivid";
 
 
 /** Hero of a post: trail, category, title, byline and date, the cover. */
@@ -26,12 +26,12 @@ export function PostHeader({ post, author, detailsPath }: { post: PicturedPost<P
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]">
+    <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-brand-soft),var(--color-surface)_75%)]">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
         <div>
           <Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.blog"), page: "blog" }, { label: post.title }]} className="mb-8" />
           <Eyebrow>
-            <a href={blogPagePath(1, locale, { by: "category", key: post.category })} className="hover:text-primary-700 underline-offset-4 hover:underline">
+            <a href={blogPagePath(1, locale, { by: "category", key: post.category })} className="hover:text-brand underline-offset-4 hover:underline">
               {t(`blog.categories.${post.category}`)}
             </a>
           </Eyebrow>
@@ -42,7 +42,7 @@ export function PostHeader({ post, author, detailsPath }: { post: PicturedPost<P
           <div className="mt-8 flex items-center gap-4">
             {author ? <Monogram name={author.name} /> : null}
             <p className="text-sm leading-relaxed">
-              {author ? <span className="text-navy-900 block font-semibold">{t("blog.post.by", { name: author.name, role: author.title[locale] })}</span> : null}
+              {author ? <span className="text-ink block font-semibold">{t("blog.post.by", { name: author.name, role: author.title[locale] })}</span> : null}
               <time dateTime={post.date} className="text-ink-muted">
                 {formatPostDate(post.date, locale)}
               </time>
@@ -70,26 +70,26 @@ function CommentItem({ comment, replyLevel }: { comment: Comment; replyLevel: nu
   const locale = useLocale();
   return (
     <li>
-      <article className={cn("border-line rounded-card border p-5 sm:p-6", replyLevel > 0 ? "bg-navy-50/60" : "bg-white")}>
+      <article className={cn("border-line rounded-card border p-5 sm:p-6", replyLevel > 0 ? "bg-surface-muted/60" : "bg-surface-raised")}>
         <div className="flex items-start gap-4">
           <Monogram name={comment.author} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="leading-snug">
-                <span className="text-navy-900 block font-semibold">{comment.author}</span>
+                <span className="text-ink block font-semibold">{comment.author}</span>
                 {comment.role ? <span className="text-ink-muted text-sm">{comment.role}</span> : null}
               </p>
               <time dateTime={comment.date} className="text-ink-muted text-sm">
                 {formatPostDate(comment.date, locale)}
               </time>
             </div>
-            <p className="text-navy-900 mt-3 leading-relaxed">{comment.text}</p>
+            <p className="text-ink mt-3 leading-relaxed">{comment.text}</p>
             {/* Needs JavaScript to move focus to the form; hidden without it (src/styles/no-script.ts). */}
             <button
               type="button"
               data-reply={comment.author}
               data-js-only
-              className="text-primary-700 hover:bg-primary-50 rounded-pill mt-3 -ml-3 inline-flex h-10 items-center gap-2 px-3 text-sm font-semibold"
+              className="text-brand hover:bg-brand-soft rounded-pill mt-3 -ml-3 inline-flex h-10 items-center gap-2 px-3 text-sm font-semibold"
             >
               <Reply aria-hidden="true" className="size-4" />
               {t("blog.post.reply")}
@@ -124,20 +124,20 @@ export function PostArticle({ post }: { post: Post }) {
               <li key={tag}>
                 <a
                   href={blogPagePath(1, locale, { by: "tag", key: tag })}
-                  className="bg-navy-50 text-navy-800 hover:bg-primary-50 hover:text-primary-700 rounded-pill inline-block px-3 py-1 text-sm font-medium"
+                  className="bg-surface-strong text-ink hover:bg-brand-soft hover:text-brand rounded-pill inline-block px-3 py-1 text-sm font-medium"
                 >
                   {t(`blog.tags.${tag}`)}
                 </a>
               </li>
             ))}
           </ul>
-          <ul aria-label={t("blog.post.reactions")} className="text-navy-900 flex items-center gap-6 text-sm font-semibold">
+          <ul aria-label={t("blog.post.reactions")} className="text-ink flex items-center gap-6 text-sm font-semibold">
             <li className="inline-flex items-center gap-2">
-              <Heart aria-hidden="true" className="text-accent-600 size-5" />
+              <Heart aria-hidden="true" className="text-accent-ink size-5" />
               {t("blog.post.likes", { count: post.likes })}
             </li>
             <li className="inline-flex items-center gap-2">
-              <MessageCircle aria-hidden="true" className="text-primary-600 size-5" />
+              <MessageCircle aria-hidden="true" className="text-brand-vivid size-5" />
               {t("blog.post.comments", { count: post.comments })}
             </li>
           </ul>
@@ -156,7 +156,7 @@ export function PostArticle({ post }: { post: Post }) {
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t("blog.post.previous")}
               </span>
-              <span className="text-navy-900 group-hover:text-primary-700 mt-2 block font-semibold">{post.prev.title}</span>
+              <span className="text-ink group-hover:text-brand mt-2 block font-semibold">{post.prev.title}</span>
             </a>
           ) : (
             <span className="hidden sm:block" />
@@ -171,7 +171,7 @@ export function PostArticle({ post }: { post: Post }) {
                 {t("blog.post.next")}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </span>
-              <span className="text-navy-900 group-hover:text-primary-700 mt-2 block font-semibold">{post.next.title}</span>
+              <span className="text-ink group-hover:text-brand mt-2 block font-semibold">{post.next.title}</span>
             </a>
           ) : null}
         </nav>
@@ -207,7 +207,7 @@ export function SidebarLists({ posts, current }: { posts: PicturedPost[]; curren
                 <PostCover post={post} sizes="80px" />
               </div>
               <div className="min-w-0">
-                <a href={itemHref("blog", post.slug, locale)} className="text-navy-900 hover:text-primary-700 line-clamp-2 text-sm leading-snug font-semibold underline-offset-4 hover:underline">
+                <a href={itemHref("blog", post.slug, locale)} className="text-ink hover:text-brand line-clamp-2 text-sm leading-snug font-semibold underline-offset-4 hover:underline">
                   {post.title}
                 </a>
                 <time dateTime={post.date} className="text-ink-muted mt-1 block text-xs">

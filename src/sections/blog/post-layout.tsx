@@ -38,15 +38,15 @@ export function PostLayout({ header, article, sidebar }: PostLayoutProps) {
             </section>
           </div>
           <aside aria-label={t("blog.sidebar.label")} className="space-y-6">
-            <section aria-labelledby="sidebar-search" className="border-line rounded-card border bg-white p-6">
-              <h2 id="sidebar-search" className="font-display text-navy-900 mb-4 text-lg font-semibold">
+            <section aria-labelledby="sidebar-search" className="border-line rounded-card border bg-surface-raised p-6">
+              <h2 id="sidebar-search" className="font-display text-ink mb-4 text-lg font-semibold">
                 {t("blog.sidebar.search")}
               </h2>
               <SidebarSearchForm />
             </section>
             {sidebar}
-            <section aria-labelledby="sidebar-newsletter-heading" className="border-primary-100 bg-primary-50 rounded-card border p-6">
-              <h2 id="sidebar-newsletter-heading" className="font-display text-navy-900 mb-2 text-lg font-semibold">
+            <section aria-labelledby="sidebar-newsletter-heading" className="border-brand-tint bg-brand-soft rounded-card border p-6">
+              <h2 id="sidebar-newsletter-heading" className="font-display text-ink mb-2 text-lg font-semibold">
                 {t("blog.sidebar.newsletter")}
               </h2>
               <p className="text-ink-muted mb-4 text-sm">{t("blog.sidebar.newsletterIntro")}</p>

@@ -15,8 +15,8 @@ import { blogPagePath } from "./pagination";
 
 export function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="border-line rounded-card border bg-white p-6">
-      <h2 id={id} className="font-display text-navy-900 text-lg font-semibold">
+    <section aria-labelledby={id} className="border-line rounded-card border bg-surface-raised p-6">
+      <h2 id={id} className="font-display text-ink text-lg font-semibold">
         {title}
       </h2>
       {children}
@@ -75,13 +75,13 @@ function CategoryLink({ href, label, count }: { href: string; label: string; cou
     <a
       href={href}
       aria-current={current ? "page" : undefined}
-      className={cn("group flex items-center justify-between gap-3 py-2.5", current ? "text-primary-700 font-semibold" : "text-navy-900 hover:text-primary-700")}
+      className={cn("group flex items-center justify-between gap-3 py-2.5", current ? "text-brand font-semibold" : "text-ink hover:text-brand")}
     >
       <span className="underline-offset-4 group-hover:underline">{label}</span>{" "}
       {/* The number is seen; "3 posts" is heard, so the link reads "Technology 3 posts". */}
       <span
         aria-hidden="true"
-        className={cn("rounded-pill min-w-8 px-2.5 py-0.5 text-center text-sm font-semibold tabular-nums", current ? "bg-primary-600 text-white" : "bg-navy-50 text-navy-800")}
+        className={cn("rounded-pill min-w-8 px-2.5 py-0.5 text-center text-sm font-semibold tabular-nums", current ? "bg-primary-600 text-white" : "bg-tint text-ink")}
       >
         {count}
       </span>
@@ -97,7 +97,7 @@ function TagLink({ href, className, children }: { href: string; className: strin
     <a
       href={href}
       aria-current={current ? "page" : undefined}
-      className={cn(className, current ? "border-primary-600 bg-primary-600 text-white" : "border-line text-navy-800 hover:border-primary-500 hover:text-primary-700")}
+      className={cn(className, current ? "border-primary-600 bg-primary-600 text-white" : "border-line text-ink hover:border-primary-500 hover:text-brand")}
     >
       {children}
     </a>

@@ -24,11 +24,11 @@ export function StorySection({ copy }: { copy: AboutContent["story"] }) {
         </div>
       </Container>
       <Container>
-        <dl className="ring-line shadow-card mt-14 grid overflow-hidden rounded-[1.75rem] bg-white ring-1 sm:grid-cols-2 lg:grid-cols-4" data-reveal>
+        <dl className="ring-line shadow-card mt-14 grid overflow-hidden rounded-[1.75rem] bg-surface-raised ring-1 sm:grid-cols-2 lg:grid-cols-4" data-reveal>
           {copy.figures.map((figure) => (
             <div key={figure.id} className="border-line flex flex-col-reverse justify-end gap-3 border-b p-8 last:border-b-0 lg:border-r lg:border-b-0 lg:last:border-r-0">
               <dt className="text-ink-muted leading-relaxed">{figure.label}</dt>
-              <dd className="font-display text-primary-700 text-[2.5rem] leading-none font-bold tracking-tight">{figure.value}</dd>
+              <dd className="font-display text-brand text-[2.5rem] leading-none font-bold tracking-tight">{figure.value}</dd>
             </div>
           ))}
         </dl>
@@ -53,8 +53,8 @@ export function MissionSection({ copy }: { copy: AboutContent["mission"] }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <div className="ring-line mt-8 flex gap-4 rounded-2xl bg-white p-6 ring-1">
-            <span className="bg-accent-100 text-accent-600 grid size-11 shrink-0 place-items-center rounded-xl">
+          <div className="ring-line mt-8 flex gap-4 rounded-2xl bg-surface-raised p-6 ring-1">
+            <span className="bg-accent-soft text-accent-ink grid size-11 shrink-0 place-items-center rounded-xl">
               <Scale aria-hidden="true" className="size-5" />
             </span>
             <div>

@@ -12,7 +12,7 @@ export function JoinSection({ copy }: { copy: TeamContent["join"] }) {
   return (
     <Section id="join" aria-labelledby="join-title" space="lg">
       <Container>
-        <div className="ring-line shadow-card grid gap-10 rounded-[2rem] bg-white p-8 ring-1 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center" data-reveal>
+        <div className="ring-line shadow-card grid gap-10 rounded-[2rem] bg-surface-raised p-8 ring-1 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center" data-reveal>
           <SectionHeader id="join-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} align="left" />
           <div>
             <p className="text-ink-muted text-lg leading-relaxed">{copy.text}</p>

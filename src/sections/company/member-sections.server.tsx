@@ -29,7 +29,7 @@ export function MemberHero({ member, team, hero }: MemberHeroProps) {
         breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.team"), page: "team" }, { label: member.name }]} />}
         {...hero}
         aside={
-          <div className="ring-line shadow-lift mx-auto w-full max-w-md overflow-hidden rounded-[1.75rem] bg-white ring-1">
+          <div className="ring-line shadow-lift mx-auto w-full max-w-md overflow-hidden rounded-[1.75rem] bg-surface-raised ring-1">
             {member.picture ? <Photo picture={member.picture} sizes="(min-width: 1024px) 448px, (min-width: 640px) 28rem, 100vw" loading="eager" /> : <Portrait name={member.name} />}
             <div className="p-6 sm:p-8">
               <h2 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{labels.facts}</h2>
@@ -37,7 +37,7 @@ export function MemberHero({ member, team, hero }: MemberHeroProps) {
                 {member.facts.map((fact) => (
                   <div key={fact.label} className="border-line flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b pb-3 last:border-b-0 last:pb-0">
                     <dt className="text-ink-muted text-sm">{fact.label}</dt>
-                    <dd className="text-sm font-semibold text-navy-900">{fact.value}</dd>
+                    <dd className="text-sm font-semibold text-ink">{fact.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -69,9 +69,9 @@ export function MemberProfile({ member, labels }: { member: TeamMember; labels: 
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <figure className="border-primary-600 mt-10 border-l-4 pl-6">
-              <figcaption className="text-primary-700 text-sm font-semibold tracking-[0.1em] uppercase">{labels.quote}</figcaption>
-              <blockquote className="font-display text-navy-900 mt-3 text-xl leading-snug font-semibold text-balance sm:text-2xl">
+            <figure className="border-brand-vivid mt-10 border-l-4 pl-6">
+              <figcaption className="text-brand text-sm font-semibold tracking-[0.1em] uppercase">{labels.quote}</figcaption>
+              <blockquote className="font-display text-ink mt-3 text-xl leading-snug font-semibold text-balance sm:text-2xl">
                 <p>{locale === "sv" ? `”${member.quote}”` : `“${member.quote}”`}</p>
               </blockquote>
             </figure>

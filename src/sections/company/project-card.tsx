@@ -25,7 +25,7 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
   return (
     <article
       className={cn(
-        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
+        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-surface-raised ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
         className,
       )}
     >
@@ -37,11 +37,11 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
         )}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="text-primary-700 text-sm font-semibold">
+        <p className="text-brand text-sm font-semibold">
           {project.sector} <span aria-hidden="true">·</span> <span className="text-ink-muted font-medium">{project.client}</span>
         </p>
         <Title className="font-display text-h3 mt-3 font-semibold text-balance">
-          <a href={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">
+          <a href={href} className="group-hover:text-brand after:absolute after:inset-0 after:rounded-card">
             {project.title}
           </a>
         </Title>
@@ -49,9 +49,9 @@ export function ProjectCard({ project, href, readCase, headingLevel: Title = "h3
         <div className="border-line mt-6 flex items-end justify-between gap-4 border-t pt-5">
           <p className="flex flex-col-reverse">
             <span className="text-ink-muted text-sm">{project.highlight.label}</span>
-            <span className="font-display text-navy-900 text-2xl font-bold">{project.highlight.value}</span>
+            <span className="font-display text-ink text-2xl font-bold">{project.highlight.value}</span>
           </p>
-          <span aria-hidden="true" className="text-primary-700 flex shrink-0 items-center gap-1.5 text-sm font-semibold">
+          <span aria-hidden="true" className="text-brand flex shrink-0 items-center gap-1.5 text-sm font-semibold">
             {readCase}
             <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
           </span>

@@ -30,7 +30,7 @@ export function ProjectHero({ project, labels, hero }: ProjectProps & { hero: Pa
         breadcrumb={<Breadcrumb crumbs={[{ label: t("pageNames.home"), page: "home" }, { label: t("pageNames.portfolio"), page: "portfolio" }, { label: project.title }]} />}
         {...hero}
         aside={
-          <div className="ring-line shadow-lift overflow-hidden rounded-[1.75rem] bg-white ring-1">
+          <div className="ring-line shadow-lift overflow-hidden rounded-[1.75rem] bg-surface-raised ring-1">
             {project.picture ? <Photo picture={project.picture} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" /> : <ProjectCover motif={project.cover} />}
             <div className="p-6 sm:p-8">
               <h2 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{labels.facts}</h2>
@@ -38,7 +38,7 @@ export function ProjectHero({ project, labels, hero }: ProjectProps & { hero: Pa
                 {project.facts.map((fact) => (
                   <div key={fact.label} className="flex flex-col gap-0.5">
                     <dt className="text-ink-muted text-sm">{fact.label}</dt>
-                    <dd className="text-sm font-semibold text-navy-900">{fact.value}</dd>
+                    <dd className="text-sm font-semibold text-ink">{fact.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -72,7 +72,7 @@ export function ProjectCase({ project, labels }: ProjectProps) {
                   <span aria-hidden="true" className="bg-primary-600 font-display grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold text-white">
                     {stepIndex + 1}
                   </span>
-                  <span className="leading-relaxed text-navy-900">{step}</span>
+                  <span className="leading-relaxed text-ink">{step}</span>
                 </li>
               ))}
             </ol>

@@ -20,7 +20,7 @@ export function MemberLinks({ member, labels, tone = "light", className }: { mem
             href={url}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-full ring-1 transition-colors ring-inset",
-              tone === "dark" ? "text-white ring-white/30 hover:bg-white/10" : "text-navy-800 ring-line hover:bg-primary-50 hover:text-primary-700 bg-white",
+              tone === "dark" ? "text-white ring-white/30 hover:bg-white/10" : "text-ink ring-line hover:bg-brand-soft hover:text-brand bg-surface-raised",
             )}
           >
             <SocialIcon id={network} />
@@ -57,7 +57,7 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
   return (
     <div
       className={cn(
-        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
+        "group ring-line shadow-card hover:shadow-lift relative flex h-full flex-col overflow-hidden rounded-card bg-surface-raised ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 motion-safe:hover:-translate-y-1",
         className,
       )}
     >
@@ -68,11 +68,11 @@ export function TeamCard({ member, href, labels, headingLevel: Name = "h3", clas
       )}
       <div className="flex flex-1 flex-col p-6">
         <Name className="font-display text-h3 font-semibold">
-          <a href={href} className="group-hover:text-primary-700 after:absolute after:inset-0 after:rounded-card">
+          <a href={href} className="group-hover:text-brand after:absolute after:inset-0 after:rounded-card">
             {member.name}
           </a>
         </Name>
-        <p className="text-primary-700 mt-1 text-sm font-semibold">{member.title}</p>
+        <p className="text-brand mt-1 text-sm font-semibold">{member.title}</p>
         <p className="text-ink-muted mt-3 flex-1 text-[0.9375rem] leading-relaxed">{member.summary}</p>
         <MemberLinks member={member} labels={labels} className="relative z-10 mt-5" />
       </div>

@@ -13,7 +13,7 @@ import { SectionHeader } from "~/sections/blocks/section-header";
 import { PageHero } from "~/sections/page-hero/page-hero";
 import { scheduleId } from "./schedule-section";
 
-const linkClass = "text-primary-700 font-semibold underline-offset-4 hover:text-primary-600 hover:underline";
+const linkClass = "text-brand font-semibold underline-offset-4 hover:text-brand-vivid hover:underline";
 
 /** The hero: jump to the scheduling widget, or write to us. */
 export function ContactHero({ hero, content }: { hero: PageCopy["hero"]; content: ContactContent["hero"] }) {
@@ -48,13 +48,13 @@ export function OfficesSection({ offices }: { offices: ContactContent["offices"]
             // The contact page's schema requires the words of every office of the company facts.
             const copy = offices.items[office.id]!;
             return (
-              <li key={office.id} data-reveal className="ring-line shadow-card flex flex-col rounded-card bg-white p-7 ring-1">
-                <p className="text-primary-700 text-sm font-semibold tracking-[0.12em] uppercase">{copy.label}</p>
+              <li key={office.id} data-reveal className="ring-line shadow-card flex flex-col rounded-card bg-surface-raised p-7 ring-1">
+                <p className="text-brand text-sm font-semibold tracking-[0.12em] uppercase">{copy.label}</p>
                 <h3 className="font-display mt-2 text-2xl font-semibold">{office.city}</h3>
                 <p className="text-ink-muted mt-3 flex-1 leading-relaxed">{copy.text}</p>
                 <address className="border-line mt-6 space-y-3 border-t pt-6 not-italic">
                   <p className="flex gap-3">
-                    <MapPin aria-hidden="true" className="text-primary-600 mt-0.5 size-5 shrink-0" />
+                    <MapPin aria-hidden="true" className="text-brand-vivid mt-0.5 size-5 shrink-0" />
                     <span>
                       {office.street}
                       <br />
@@ -64,14 +64,14 @@ export function OfficesSection({ offices }: { offices: ContactContent["offices"]
                     </span>
                   </p>
                   <p className="flex items-center gap-3">
-                    <Phone aria-hidden="true" className="text-primary-600 size-5 shrink-0" />
+                    <Phone aria-hidden="true" className="text-brand-vivid size-5 shrink-0" />
                     <span className="sr-only">{offices.phone}: </span>
                     <a href={telHref(office.phone)} className={linkClass}>
                       {office.phone.replace(/ /g, "\u00a0")}
                     </a>
                   </p>
                   <p className="flex items-center gap-3">
-                    <Mail aria-hidden="true" className="text-primary-600 size-5 shrink-0" />
+                    <Mail aria-hidden="true" className="text-brand-vivid size-5 shrink-0" />
                     <span className="sr-only">{offices.email}: </span>
                     <a href={`mailto:${site.email}`} className={linkClass}>
                       {site.email}
@@ -121,8 +121,8 @@ export function ScheduleIntro({ schedule }: { schedule: ContactContent["schedule
       <ol className="border-line mt-5 space-y-6 border-l-2 pl-6">
         {schedule.agenda.map((item) => (
           <li key={item.id} className="relative">
-            <span aria-hidden="true" className="bg-primary-600 ring-surface-muted absolute top-1.5 -left-[1.9rem] size-3 rounded-full ring-4" />
-            <p className="text-primary-700 text-sm font-semibold tracking-[0.08em] uppercase">{item.time}</p>
+            <span aria-hidden="true" className="bg-brand-vivid ring-surface-muted absolute top-1.5 -left-[1.9rem] size-3 rounded-full ring-4" />
+            <p className="text-brand text-sm font-semibold tracking-[0.08em] uppercase">{item.time}</p>
             <p className="mt-1 font-semibold">{item.title}</p>
             <p className="text-ink-muted mt-1 leading-relaxed">{item.text}</p>
           </li>

@@ -23,9 +23,10 @@ export function CtaSection({ copy, id = "cta", tone = "default", className }: { 
   );
   return (
     // The same banner closes many pages: site search leaves it out (data-pagefind-ignore, decision 0015).
+    // The white ring edges the banner on a dark page (either theme) and vanishes on a white one.
     <Section aria-labelledby={titleId} tone={tone} space="none" className={cn("pb-16 sm:pb-24", className)} data-pagefind-ignore="">
       <Container>
-        <div className={cn("on-dark relative isolate bg-[linear-gradient(135deg,var(--color-primary-700),var(--color-navy-900)_70%)] overflow-hidden rounded-[2rem] px-6 py-16 text-center text-white sm:px-12 sm:py-20", tone === "dark" && "ring-1 ring-white/15")} data-reveal>
+        <div className={cn("on-dark relative isolate bg-[linear-gradient(135deg,var(--color-primary-700),var(--color-navy-900)_70%)] overflow-hidden rounded-[2rem] px-6 py-16 text-center text-white sm:px-12 sm:py-20 ring-1 ring-white/15")} data-reveal>
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 [background-image:linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_70%)]"

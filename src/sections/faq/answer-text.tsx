@@ -9,7 +9,7 @@ export function Highlight({ text, pattern }: { text: string; pattern?: RegExp | 
     const start = match.index;
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
-      <mark key={start} className="text-ink rounded-sm bg-cyan-200/80">
+      <mark key={start} className="rounded-sm bg-cyan-200/80 text-navy-900">
         {match[0]}
       </mark>,
     );

@@ -76,7 +76,7 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
   return (
     <>
       <div className="space-y-8 lg:sticky lg:top-28 lg:self-start">
-        <div data-js-only="" className="rounded-card ring-line bg-white p-5 ring-1">
+        <div data-js-only="" className="rounded-card ring-line bg-surface-raised p-5 ring-1">
           <label htmlFor={`${baseId}-input`} className="font-display block text-lg font-semibold">
             {t("faq.filter.label")}
           </label>
@@ -93,9 +93,10 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
             aria-describedby={hintId}
             autoComplete="off"
             spellCheck={false}
-            className="ring-line text-ink placeholder:text-ink-muted focus:ring-primary-600 mt-3 h-11 w-full rounded-xl bg-white px-3.5 ring-1 outline-none ring-inset focus:ring-2"
+            // bg-surface: white in light as before; in dark a well inside the raised card, so it reads as a field.
+            className="ring-line text-ink placeholder:text-ink-muted focus:ring-brand-vivid mt-3 h-11 w-full rounded-xl bg-surface px-3.5 ring-1 outline-none ring-inset focus:ring-2"
           />
-          <p role="status" className="text-primary-700 mt-3 text-sm font-semibold">
+          <p role="status" className="text-brand mt-3 text-sm font-semibold">
             {status}
           </p>
         </div>
@@ -107,7 +108,7 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
                 <li key={group.id} hidden={left === 0}>
                   <a
                     href={`#topic-${group.id}`}
-                    className="ring-line hover:bg-white hover:text-primary-700 flex items-center justify-between gap-3 rounded-pill bg-white/60 px-4 py-2 text-sm font-semibold ring-1 lg:rounded-xl lg:bg-transparent lg:ring-0"
+                    className="ring-line hover:bg-surface-raised hover:text-brand flex items-center justify-between gap-3 rounded-pill bg-surface-raised/60 px-4 py-2 text-sm font-semibold ring-1 lg:rounded-xl lg:bg-transparent lg:ring-0"
                   >
                     <span>{group.title}</span>
                     <span className="text-ink-muted font-normal tabular-nums">{left}</span>
@@ -128,12 +129,12 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
                 <h2 id={titleId} className="font-display text-h2 font-semibold text-balance">
                   {group.title}
                 </h2>
-                <p className="text-primary-700 text-sm font-semibold">{countLabel(left)}</p>
+                <p className="text-brand text-sm font-semibold">{countLabel(left)}</p>
               </div>
               <p className="text-ink-muted mt-3 max-w-2xl">{group.intro}</p>
               <ul className="mt-8 space-y-4">
                 {group.items.map((item, itemIndex) => (
-                  <li key={item.id} id={`${group.id}-${item.id}`} hidden={!shown[index]![itemIndex]} className="rounded-card ring-line scroll-mt-28 bg-white p-6 ring-1 sm:p-7">
+                  <li key={item.id} id={`${group.id}-${item.id}`} hidden={!shown[index]![itemIndex]} className="rounded-card ring-line scroll-mt-28 bg-surface-raised p-6 ring-1 sm:p-7">
                     <h3 className="font-sans text-base font-semibold sm:text-lg">
                       <Highlight text={item.question} pattern={pattern} />
                     </h3>
@@ -147,12 +148,12 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
           );
         })}
         {count === 0 ? (
-          <div className="rounded-card ring-line bg-white px-6 py-12 text-center ring-1">
+          <div className="rounded-card ring-line bg-surface-raised px-6 py-12 text-center ring-1">
             <h2 className="font-display text-h3 font-semibold">{t("faq.filter.emptyTitle", { query: query.trim() })}</h2>
             <p className="text-ink-muted mx-auto mt-3 max-w-md">{t("faq.filter.emptyText")}</p>
             <div className="mt-7 flex flex-wrap justify-center gap-3">
               <Button onClick={clear}>{t("faq.filter.clear")}</Button>
-              <a href={contact.href} className="text-primary-700 inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
+              <a href={contact.href} className="text-brand inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
                 {contact.label}
               </a>
             </div>

@@ -32,7 +32,7 @@ export function FaqHelp({ help }: { help: FaqContent["help"] }) {
   return (
     <Section aria-labelledby="faq-help-title" space="sm">
       <Container>
-        <div className="rounded-card ring-line mx-auto flex max-w-4xl flex-col items-start gap-6 bg-white p-6 ring-1 sm:flex-row sm:items-center sm:justify-between sm:p-8" data-reveal>
+        <div className="rounded-card ring-line mx-auto flex max-w-4xl flex-col items-start gap-6 bg-surface-raised p-6 ring-1 sm:flex-row sm:items-center sm:justify-between sm:p-8" data-reveal>
           <div>
             <h2 id="faq-help-title" className="font-display text-h3 font-semibold">
               {help.title}

@@ -37,7 +37,7 @@ export function FaqTopicTabs({ groups }: { groups: readonly FaqGroup[] }) {
             <div className="lg:sticky lg:top-28 lg:self-start">
               <h2 className="font-display text-h2 font-semibold text-balance">{group.title}</h2>
               <p className="text-lead text-ink-muted mt-4">{group.intro}</p>
-              <p className="text-primary-700 mt-6 text-sm font-semibold">{t("faq.questionCount", { count: group.items.length })}</p>
+              <p className="text-brand mt-6 text-sm font-semibold">{t("faq.questionCount", { count: group.items.length })}</p>
             </div>
             <Accordion items={group.items.map((item) => ({ id: item.id, title: item.question, content: <AnswerText text={item.answer} /> }))} defaultIndex={0} />
           </div>

@@ -20,7 +20,7 @@ export function BrainSection({ content }: { content: HomeContent["brain"] }) {
               const Icon = icons[index]!;
               return (
                 <li key={bullet.id} className="flex gap-4">
-                  <span className="bg-primary-50 text-primary-700 grid size-11 shrink-0 place-items-center rounded-xl">
+                  <span className="bg-brand-soft text-brand grid size-11 shrink-0 place-items-center rounded-xl">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <div>

@@ -29,7 +29,7 @@ export function EfficiencySection({ content }: { content: HomeContent["efficienc
                 key={card.id}
                 data-reveal
                 className={cn(
-                  "ring-line group shadow-card relative rounded-card bg-white p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 hover:shadow-lift motion-safe:hover:-translate-y-1 sm:p-8 max-sm:flex max-sm:gap-4 max-sm:p-6",
+                  "ring-line group shadow-card relative rounded-card bg-surface-raised p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 hover:shadow-lift motion-safe:hover:-translate-y-1 sm:p-8 max-sm:flex max-sm:gap-4 max-sm:p-6",
                   wide ? "lg:col-span-3" : "lg:col-span-2",
                   index === 4 && "sm:col-span-2",
                 )}

@@ -19,7 +19,7 @@ export function GoSection({ content }: { content: HomeContent["go"] }) {
           </div>
         </div>
         <div className="relative" data-reveal>
-          <div aria-hidden="true" className="absolute -inset-10 bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)]" />
+          <div aria-hidden="true" className="absolute -inset-10 bg-[radial-gradient(closest-side,var(--color-brand-tint),transparent)]" />
           <GoVisual copy={content.visual} />
         </div>
       </Container>

@@ -59,7 +59,7 @@ export function ErpLogos() {
     <MarqueeRows
       rows={rows}
       listClassName="gap-4 pr-4 motion-reduce:px-5 motion-reduce:pr-5 motion-reduce:gap-3"
-      itemClassName="ring-line flex h-16 items-center rounded-2xl bg-white px-6 ring-1"
+      itemClassName="ring-line flex h-16 items-center rounded-2xl bg-surface-raised px-6 ring-1"
     />
   );
 }

@@ -25,14 +25,14 @@ export function OnboardingSection({ content }: { content: HomeContent["onboardin
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
           {steps.map(({ key, icon: Icon }, index) => (
             <li key={key} data-reveal className="relative text-center">
-              <span className="bg-primary-600 shadow-lift relative mx-auto grid size-14 place-items-center rounded-2xl text-white ring-8 ring-white">
+              <span className="bg-primary-600 shadow-lift relative mx-auto grid size-14 place-items-center rounded-2xl text-white ring-8 ring-surface">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <p className="text-primary-700 mt-6 text-sm font-semibold tracking-[0.1em] uppercase">{t("home.step", { number: index + 1 })}</p>
+              <p className="text-brand mt-6 text-sm font-semibold tracking-[0.1em] uppercase">{t("home.step", { number: index + 1 })}</p>
               <h3 className="text-h3 mt-2 font-semibold">
                 <a
                   href={pageHref("service-details")}
-                  className="decoration-primary-500/40 underline decoration-2 underline-offset-4 hover:text-primary-700 hover:decoration-primary-600"
+                  className="decoration-primary-500/40 underline decoration-2 underline-offset-4 hover:text-brand hover:decoration-brand-vivid"
                 >
                   {t(`feature.steps.${key}.title`)}
                 </a>

@@ -26,9 +26,9 @@ export function TasksSection({ content }: { content: HomeContent["tasks"] }) {
               <li
                 key={card.id}
                 data-reveal
-                className="ring-line group shadow-card hover:ring-primary-500 focus-within:ring-primary-500 has-[:focus-visible]:outline-focus relative has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 flex flex-col rounded-card bg-white p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 focus-within:shadow-lift hover:shadow-lift motion-safe:hover:-translate-y-1 sm:p-8"
+                className="ring-line group shadow-card hover:ring-primary-500 focus-within:ring-primary-500 has-[:focus-visible]:outline-focus relative has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 flex flex-col rounded-card bg-surface-raised p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 focus-within:shadow-lift hover:shadow-lift motion-safe:hover:-translate-y-1 sm:p-8"
               >
-                <span className="bg-accent-100 text-accent-600 grid size-12 place-items-center rounded-2xl">
+                <span className="bg-accent-soft text-accent-ink grid size-12 place-items-center rounded-2xl">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="text-h3 mt-6 font-semibold">
@@ -39,7 +39,7 @@ export function TasksSection({ content }: { content: HomeContent["tasks"] }) {
                 <p className="text-ink-muted mt-2 flex-1 leading-relaxed">{card.text}</p>
                 <span
                   aria-hidden="true"
-                  className="bg-navy-900 group-hover:bg-primary-600 group-focus-within:bg-primary-600 mt-8 grid size-11 place-items-center self-end rounded-full text-white transition-colors"
+                  className="bg-navy-900 group-hover:bg-primary-600 group-focus-within:bg-primary-600 mt-8 grid size-11 place-items-center self-end rounded-full text-white ring-1 ring-white/10 transition-colors"
                 >
                   <ArrowRight className="size-5 transition-transform motion-safe:group-hover:translate-x-0.5" />
                 </span>

@@ -11,16 +11,16 @@ import { SectionHeader } from "~/sections/blocks/section-header";
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation();
   return (
-    <figure className="ring-line shadow-card relative flex h-full flex-col rounded-card bg-white p-7 ring-1 sm:p-8">
-      <Quote aria-hidden="true" className="text-primary-100 absolute top-6 right-6 size-10" />
+    <figure className="ring-line shadow-card relative flex h-full flex-col rounded-card bg-surface-raised p-7 ring-1 sm:p-8">
+      <Quote aria-hidden="true" className="text-brand-tint absolute top-6 right-6 size-10" />
       <RatingStars rating={testimonial.rating} label={t("home.rating", { rating: testimonial.rating })} />
-      <blockquote className="mt-5 flex-1 leading-relaxed text-navy-900">
+      <blockquote className="mt-5 flex-1 leading-relaxed text-ink">
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="border-line mt-7 flex items-center gap-3.5 border-t pt-6">
         <Monogram name={testimonial.name} />
         <span>
-          <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+          <span className="block font-semibold text-ink">{testimonial.name}</span>
           <span className="text-ink-muted block text-sm">
             {testimonial.role}, {testimonial.company}
           </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { usePageLocation } from "~/lib/page-location";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
+import { ThemeMenu } from "~/chrome/theme-control";
 import { Logo } from "~/chrome/logo";
 import { ExternalButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
@@ -31,13 +32,13 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
   const dark = tone === "dark";
   // Site search indexes the page's own content, not the frame (the layout adds its type and title).
   const indexed = searchType(usePageLocation()) !== null;
-  const anchorClass = cn("rounded-md text-sm font-semibold transition-colors", dark ? "text-navy-200 hover:text-white" : "text-navy-800 hover:text-primary-700");
+  const anchorClass = cn("rounded-md text-sm font-semibold transition-colors", dark ? "text-navy-200 hover:text-white" : "text-ink hover:text-brand");
   return (
     <>
       <header
         className={cn(
           "sticky top-0 z-40 border-b backdrop-blur-md",
-          dark ? "on-dark bg-navy-950/90 border-white/10 text-white" : "border-line/80 bg-white/90",
+          dark ? "on-dark bg-navy-950/90 border-white/10 text-white" : "border-line/80 bg-surface/90",
         )}
       >
         <Container className="flex h-16 items-center gap-3 lg:gap-8">
@@ -56,7 +57,8 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
-            <LanguageSwitcher tone={dark ? "light" : "dark"} />
+            <ThemeMenu tone={dark ? "light" : "dark"} />
+            <LanguageSwitcher tone={dark ? "light" : "dark"} compact />
             <ExternalButtonLink href={site.links.scheduling} size="sm" variant={dark ? "light" : "primary"}>
               {t("home.bookDemo")}
             </ExternalButtonLink>

@@ -17,18 +17,18 @@ export function TestimonialCard({ testimonial, size = "card", tone = "light" }: 
     <figure
       className={cn(
         "relative flex h-full flex-col rounded-card ring-1",
-        dark ? "bg-navy-900 ring-white/10" : "ring-line shadow-card bg-white",
+        dark ? "bg-navy-900 ring-white/10" : "ring-line shadow-card bg-surface-raised",
         size === "feature" ? "mx-auto max-w-3xl p-8 text-center sm:p-12" : size === "compact" ? "w-[19rem] p-6 sm:w-[22rem]" : "p-7 sm:p-8",
       )}
     >
-      <Quote aria-hidden="true" className={cn("size-9", dark ? "text-cyan-300" : "text-primary-600", size === "feature" && "mx-auto")} />
-      <blockquote className={cn("mt-5 flex-1", size === "feature" ? "font-display text-xl leading-relaxed sm:text-2xl" : "leading-relaxed", dark ? "text-white" : "text-navy-900")}>
+      <Quote aria-hidden="true" className={cn("size-9", dark ? "text-cyan-300" : "text-brand-vivid", size === "feature" && "mx-auto")} />
+      <blockquote className={cn("mt-5 flex-1", size === "feature" ? "font-display text-xl leading-relaxed sm:text-2xl" : "leading-relaxed", dark ? "text-white" : "text-ink")}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className={cn("mt-7 flex items-center gap-3.5", size === "feature" && "justify-center")}>
         <Monogram name={testimonial.name} />
         <span className="text-left">
-          <span className={cn("block font-semibold", dark ? "text-white" : "text-navy-900")}>{testimonial.name}</span>
+          <span className={cn("block font-semibold", dark ? "text-white" : "text-ink")}>{testimonial.name}</span>
           <span className={cn("block text-sm", dark ? "text-navy-200" : "text-ink-muted")}>
             {testimonial.role}, {testimonial.company}
           </span>

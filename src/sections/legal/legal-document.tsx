@@ -16,7 +16,7 @@ function formatLegalDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-const linkClass = "text-primary-700 font-medium underline underline-offset-4 hover:text-primary-600";
+const linkClass = "text-brand font-medium underline underline-offset-4 hover:text-brand-vivid";
 
 /** The site's e-mail address (a mailto link wherever it stands) or a `[words](page)` link. */
 const linkPattern = new RegExp(`${site.email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|${legalLinkPattern.source}`, "g");
@@ -62,7 +62,7 @@ function Block({ block, clause, labels }: { block: LegalBlock; clause?: string; 
     case "ol": {
       const List = block.type;
       return (
-        <List className={cn("marker:text-primary-600 space-y-2 pl-6", block.type === "ol" ? "list-[lower-alpha]" : "list-disc", clause !== undefined && "ml-12")}>
+        <List className={cn("marker:text-brand-vivid space-y-2 pl-6", block.type === "ol" ? "list-[lower-alpha]" : "list-disc", clause !== undefined && "ml-12")}>
           {block.items.map((item) => (
             <li key={item} className="pl-1.5">
               <Rich text={item} />
@@ -89,7 +89,7 @@ function Block({ block, clause, labels }: { block: LegalBlock; clause?: string; 
       return (
         <ul className="grid gap-4">
           {block.items.map((item) => (
-            <li key={item.id} className="ring-line rounded-2xl bg-white p-5 ring-1 sm:p-6">
+            <li key={item.id} className="ring-line rounded-2xl bg-surface-raised p-5 ring-1 sm:p-6">
               <h3 className="text-ink text-lg font-semibold">{item.title}</h3>
               <dl className="mt-4 grid gap-x-6 gap-y-3 text-[0.9375rem] sm:grid-cols-[9.5rem_minmax(0,1fr)]">
                 {(["data", "purpose", "basis", "retention"] as const).map((key) => (
@@ -123,7 +123,7 @@ function SectionBody({ section, number, content }: { section: LegalSection; numb
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="border-line scroll-mt-28 border-t pt-10 first:border-t-0 first:pt-0">
       <h2 id={`${section.id}-title`} className="font-display text-ink text-2xl font-semibold sm:text-[1.75rem]">
-        <span className="text-primary-600 tabular-nums">{number}.</span> {section.heading}
+        <span className="text-brand-vivid tabular-nums">{number}.</span> {section.heading}
       </h2>
       <div className="mt-5 space-y-4">
         {section.blocks.map((block, index) => (
@@ -147,7 +147,7 @@ export function LegalDocument({ content }: { content: LegalContent }) {
         <div className="space-y-6">
           <div className="bg-surface-muted ring-line rounded-card space-y-4 p-6 text-[0.9375rem] ring-1">
             <p className="flex items-center gap-3">
-              <Icon name="calendar-check" className="text-primary-600 size-5" />
+              <Icon name="calendar-check" className="text-brand-vivid size-5" />
               <span>
                 {labels.effective}{" "}
                 <time dateTime={content.effective} className="font-semibold">
@@ -172,14 +172,14 @@ export function LegalDocument({ content }: { content: LegalContent }) {
               </address>
             </section>
           </div>
-          <nav aria-labelledby="contents-title" className="ring-line rounded-card bg-white p-6 ring-1 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto">
+          <nav aria-labelledby="contents-title" className="ring-line rounded-card bg-surface-raised p-6 ring-1 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8.5rem)] lg:overflow-y-auto">
             <h2 id="contents-title" className="text-ink-muted text-xs font-semibold tracking-[0.12em] uppercase">
               {labels.contents}
             </h2>
             <ol className="mt-3 space-y-0.5 text-[0.9375rem]">
               {content.sections.map((section, index) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="hover:bg-primary-50 hover:text-primary-700 flex gap-2 rounded-lg px-2 py-1.5 leading-snug">
+                  <a href={`#${section.id}`} className="hover:bg-brand-soft hover:text-brand flex gap-2 rounded-lg px-2 py-1.5 leading-snug">
                     <span className="text-ink-muted w-6 shrink-0 text-right tabular-nums">{index + 1}.</span>
                     <span>{section.heading}</span>
                   </a>

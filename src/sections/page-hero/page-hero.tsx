@@ -33,7 +33,7 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
       id={id}
       className={cn(
         "relative isolate overflow-hidden",
-        dark ? "on-dark bg-navy-950 text-white" : "bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]",
+        dark ? "on-dark bg-navy-950 text-white" : "bg-[linear-gradient(180deg,var(--color-brand-soft),var(--color-surface)_75%)]",
         className,
       )}
     >
@@ -50,7 +50,8 @@ export function PageHero({ eyebrow, heading, intro, actions, aside, tone = "ligh
         aria-hidden="true"
         className={cn(
           "absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full blur-3xl",
-          dark ? "bg-primary-600/30" : "bg-cyan-200/50",
+          // Cyan haze on the light hero; on the dark theme's page a cyan glow would wash out the heading.
+          dark ? "bg-primary-600/30" : "bg-glow",
         )}
       />
       <Container className={cn("grid items-center gap-12 py-16 sm:py-24 lg:py-28", aside ? "lg:grid-cols-[1.05fr_1fr]" : "")}>

@@ -21,9 +21,10 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       className={cn(
         "group rounded-card relative flex h-full flex-col p-7 ring-1 transition-[background-color,border-color,color,box-shadow,transform] duration-300 sm:p-8",
         "hover:shadow-lift focus-within:shadow-lift has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1",
+        // Navy in both themes; on the dark page an edge keeps it from reading as a hole.
         featured
-          ? "on-dark bg-navy-950 text-white ring-navy-950"
-          : "ring-line shadow-card hover:ring-primary-500 focus-within:ring-primary-500 bg-white",
+          ? "on-dark bg-navy-950 text-white ring-night-line"
+          : "ring-line shadow-card hover:ring-primary-500 focus-within:ring-primary-500 bg-surface-raised",
       )}
     >
       <div className="flex items-center justify-between gap-3">
@@ -48,14 +49,14 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
         </p>
       </div>
 
-      <p className={cn("mt-6 rounded-xl px-3.5 py-2.5 text-sm font-semibold", featured ? "bg-white/8 text-cyan-200" : "bg-primary-50 text-primary-700")}>
+      <p className={cn("mt-6 rounded-xl px-3.5 py-2.5 text-sm font-semibold", featured ? "bg-white/8 text-cyan-200" : "bg-brand-soft text-brand")}>
         {plan.accounts}
       </p>
 
       <ul className="mt-6 flex-1 space-y-3 text-[0.9375rem]">
         {plan.features.map((feature, index) => (
           <li key={`${index}-${feature}`} className="flex items-start gap-3">
-            <Check aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", featured ? "text-cyan-300" : "text-primary-600")} />
+            <Check aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", featured ? "text-cyan-300" : "text-brand-vivid")} />
             <span>{feature}</span>
           </li>
         ))}
@@ -69,7 +70,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
           "after:rounded-card after:absolute after:inset-0 focus-visible:outline-none",
           featured
             ? "bg-primary-600 hover:bg-primary-500 text-white"
-            : "text-navy-900 ring-line group-hover:bg-primary-600 group-focus-within:bg-primary-600 group-hover:ring-primary-600 bg-white ring-1 ring-inset group-focus-within:text-white group-hover:text-white",
+            : "text-ink ring-line group-hover:bg-primary-600 group-focus-within:bg-primary-600 group-hover:ring-primary-600 bg-surface-raised ring-1 ring-inset group-focus-within:text-white group-hover:text-white",
         )}
       >
         {custom ? t("pricing.contactSales") : t("pricing.choose", { plan: plan.name })}

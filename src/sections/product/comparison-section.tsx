@@ -12,7 +12,7 @@ export function ComparisonSection({ copy }: { copy: Platform1Content["case"] }) 
     <Section id="case" aria-labelledby="case-title" space="lg">
       <Container>
         <SectionHeader id="case-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
-        <div className="ring-line shadow-card mx-auto mt-14 max-w-5xl overflow-hidden rounded-[1.75rem] bg-white ring-1" data-reveal>
+        <div className="ring-line shadow-card mx-auto mt-14 max-w-5xl overflow-hidden rounded-[1.75rem] bg-surface-raised ring-1" data-reveal>
           <table aria-labelledby="case-title" className="w-full text-left max-md:block">
             <thead className="max-md:sr-only">
               <tr className="border-line border-b">
@@ -30,7 +30,7 @@ export function ComparisonSection({ copy }: { copy: Platform1Content["case"] }) 
             <tbody className="max-md:block">
               {copy.rows.map((row) => (
                 <tr key={row.id} className="border-line border-b last:border-b-0 max-md:block max-md:p-5">
-                  <th scope="row" className="font-display px-6 py-5 align-top text-base font-semibold text-navy-900 max-md:block max-md:p-0">
+                  <th scope="row" className="font-display px-6 py-5 align-top text-base font-semibold text-ink max-md:block max-md:p-0">
                     {row.topic}
                   </th>
                   <td className="text-ink-muted px-6 py-5 align-top leading-relaxed max-md:mt-3 max-md:flex max-md:gap-2.5 max-md:p-0">
@@ -42,9 +42,9 @@ export function ComparisonSection({ copy }: { copy: Platform1Content["case"] }) 
                       </span>
                     </span>
                   </td>
-                  <td className="bg-primary-50/70 px-6 py-5 align-top leading-relaxed font-medium text-navy-900 max-md:mt-2 max-md:flex max-md:rounded-xl max-md:p-3">
+                  <td className="bg-brand-soft/70 px-6 py-5 align-top leading-relaxed font-medium text-ink max-md:mt-2 max-md:flex max-md:rounded-xl max-md:p-3">
                     <span className="flex gap-2.5">
-                      <CircleCheck aria-hidden="true" className="text-primary-600 mt-0.5 size-5 shrink-0" />
+                      <CircleCheck aria-hidden="true" className="text-brand-vivid mt-0.5 size-5 shrink-0" />
                       <span>
                         <span className="sr-only md:hidden">{copy.columns.after}: </span>
                         {row.after}

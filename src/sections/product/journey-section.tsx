@@ -14,7 +14,7 @@ export function JourneySection({ copy }: { copy: ProcurementContent["journey"] }
         <ol className="mt-12 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {copy.steps.map((step) => (
             <li key={step.id} data-reveal className="border-line border-t pt-5">
-              <p className="text-primary-700 flex items-center gap-2 text-sm font-semibold">
+              <p className="text-brand flex items-center gap-2 text-sm font-semibold">
                 <Icon name={step.icon} className="size-4" />
                 <span className="font-mono tabular-nums">{step.meta}</span>
               </p>

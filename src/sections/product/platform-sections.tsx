@@ -16,7 +16,7 @@ export function ArchitectureSection({ copy }: { copy: PlatformContent["architect
         <ol className="mt-12 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {copy.stages.map((stage, index) => (
             <li key={stage.id} data-reveal className="border-line border-t pt-5">
-              <p className="text-primary-700 font-display text-sm font-semibold tabular-nums">{String(index + 1).padStart(2, "0")}</p>
+              <p className="text-brand font-display text-sm font-semibold tabular-nums">{String(index + 1).padStart(2, "0")}</p>
               <h3 className="text-h3 mt-1 font-semibold">{stage.title}</h3>
               <p className="text-ink-muted mt-2 leading-relaxed">{stage.text}</p>
             </li>
@@ -39,7 +39,7 @@ export function ConnectorsSection({ copy }: { copy: PlatformContent["integration
         <div data-reveal>
           <ul aria-label={copy.listLabel} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
             {integrations.map((name, index) => (
-              <li key={name} className="ring-line flex h-16 items-center rounded-2xl bg-white px-5 ring-1">
+              <li key={name} className="ring-line flex h-16 items-center rounded-2xl bg-surface-raised px-5 ring-1">
                 <ErpWordmark name={name} index={index} />
               </li>
             ))}
@@ -48,7 +48,7 @@ export function ConnectorsSection({ copy }: { copy: PlatformContent["integration
             <h3 className="text-ink-muted text-sm font-semibold tracking-[0.1em] uppercase">{copy.more.title}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {copy.more.items.map((item) => (
-                <li key={item} className="ring-line text-navy-800 rounded-pill bg-white px-3.5 py-1.5 text-sm font-medium ring-1">
+                <li key={item} className="ring-line text-ink rounded-pill bg-surface-raised px-3.5 py-1.5 text-sm font-medium ring-1">
                   {item}
                 </li>
               ))}

@@ -16,7 +16,7 @@ export function ServiceFigures({ figures }: { figures: readonly FigureCopy[] }) 
       {figures.map((figure) => (
         <div key={figure.id} className="flex flex-col-reverse justify-end gap-2">
           <dt className="text-ink-muted text-sm leading-relaxed">{figure.label}</dt>
-          <dd className="font-display text-primary-700 text-[1.75rem] leading-none font-bold tracking-tight sm:text-[2rem]">{figure.value}</dd>
+          <dd className="font-display text-brand text-[1.75rem] leading-none font-bold tracking-tight sm:text-[2rem]">{figure.value}</dd>
         </div>
       ))}
     </dl>
@@ -26,20 +26,20 @@ export function ServiceFigures({ figures }: { figures: readonly FigureCopy[] }) 
 /** "On this page": the hero's index of the sections below, for readers arriving from the home page. */
 function OnThisPage({ toc }: { toc: ServiceDetailsContent["hero"]["toc"] }) {
   return (
-    <nav aria-label={toc.label} className="ring-line shadow-lift mx-auto w-full max-w-xl rounded-[1.4rem] bg-white p-3 ring-1 sm:p-4">
+    <nav aria-label={toc.label} className="ring-line shadow-lift mx-auto w-full max-w-xl rounded-[1.4rem] bg-surface-raised p-3 ring-1 sm:p-4">
       <p className="text-ink-muted px-3 pt-2 pb-3 text-sm font-semibold tracking-[0.1em] uppercase">{toc.label}</p>
       <ol className="space-y-1">
         {toc.items.map((item, index) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} className="group hover:bg-navy-50 flex items-start gap-4 rounded-2xl px-3 py-3 transition-colors">
-              <span aria-hidden="true" className="bg-primary-50 text-primary-700 font-display grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold tabular-nums">
+            <a href={`#${item.id}`} className="group hover:bg-surface-strong flex items-start gap-4 rounded-2xl px-3 py-3 transition-colors">
+              <span aria-hidden="true" className="bg-brand-soft text-brand font-display grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold tabular-nums">
                 {String(index + 1).padStart(2, "0")}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="group-hover:text-primary-700 block font-semibold text-navy-900">{item.title}</span>
+                <span className="group-hover:text-brand block font-semibold text-ink">{item.title}</span>
                 <span className="text-ink-muted mt-0.5 block text-sm leading-snug">{item.text}</span>
               </span>
-              <ArrowDown aria-hidden="true" className="text-primary-600 mt-2.5 size-4 shrink-0 transition-transform motion-safe:group-hover:translate-y-0.5" />
+              <ArrowDown aria-hidden="true" className="text-brand-vivid mt-2.5 size-4 shrink-0 transition-transform motion-safe:group-hover:translate-y-0.5" />
             </a>
           </li>
         ))}

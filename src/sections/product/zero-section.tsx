@@ -12,14 +12,14 @@ export function ZeroSection({ copy }: { copy: GoContent["zero"] }) {
         <SectionHeader id="zero-title" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
         <ul className="mt-14 grid gap-6 lg:grid-cols-2">
           {copy.blocks.map((block) => (
-            <li key={block.id} data-reveal className="ring-line shadow-card relative flex flex-col overflow-hidden rounded-card bg-white p-7 ring-1 sm:p-10">
-              <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 rounded-full bg-[radial-gradient(closest-side,var(--color-primary-100),transparent)]" />
+            <li key={block.id} data-reveal className="ring-line shadow-card relative flex flex-col overflow-hidden rounded-card bg-surface-raised p-7 ring-1 sm:p-10">
+              <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 rounded-full bg-[radial-gradient(closest-side,var(--color-brand-tint),transparent)]" />
               <div className="relative flex items-start justify-between gap-6">
                 <span className="bg-navy-900 text-accent-500 grid size-12 place-items-center rounded-2xl">
                   <Icon name={block.icon} className="size-6" />
                 </span>
                 <p className="text-right">
-                  <span className="font-display text-primary-700 block text-[clamp(2.25rem,1.8rem+1.6vw,3rem)] leading-none font-bold tracking-tight">{block.figure}</span>
+                  <span className="font-display text-brand block text-[clamp(2.25rem,1.8rem+1.6vw,3rem)] leading-none font-bold tracking-tight">{block.figure}</span>
                   <span className="text-ink-muted mt-1 block text-sm">{block.figureLabel}</span>
                 </p>
               </div>

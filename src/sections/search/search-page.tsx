@@ -22,7 +22,7 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
 
   return (
     <div data-search="">
-      <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-primary-50),#fff_75%)]">
+      <section className="relative isolate overflow-hidden bg-[linear-gradient(180deg,var(--color-brand-soft),var(--color-surface)_75%)]">
         <Container className="py-12 sm:py-16">
           <div className="mx-auto max-w-3xl text-center">
             <Eyebrow>{hero.eyebrow}</Eyebrow>
@@ -49,7 +49,7 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
               />
               <button
                 type="submit"
-                className="text-ink-muted hover:bg-navy-50 hover:text-navy-900 absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
+                className="text-ink-muted hover:bg-surface-strong hover:text-ink absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-lg"
               >
                 <Search aria-hidden="true" className="size-5" />
                 <span className="sr-only">{t("search.form.submit")}</span>
@@ -57,17 +57,17 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
             </div>
           </form>
           <div data-nojs-show="" hidden className="mx-auto mt-9 max-w-3xl">
-            <div className="rounded-card ring-line bg-white p-6 ring-1 sm:p-7">
+            <div className="rounded-card ring-line bg-surface-raised p-6 ring-1 sm:p-7">
               <h2 className="font-display text-h3 font-semibold">{t("search.noScript.title")}</h2>
               <p className="text-ink-muted mt-3 leading-relaxed">{t("search.noScript.text")}</p>
               <nav aria-label={t("search.noScript.pagesLabel")} className="mt-6 grid gap-8 sm:grid-cols-3">
                 {siteGroups.map((group) => (
                   <div key={group.id}>
-                    <h3 className="text-navy-900 text-sm font-semibold">{t(group.label)}</h3>
+                    <h3 className="text-ink text-sm font-semibold">{t(group.label)}</h3>
                     <ul className="mt-3 space-y-2">
                       {group.pages.map((page) => (
                         <li key={page.id}>
-                          <a href={pageHref(page.id)} className="text-primary-700 font-semibold underline underline-offset-4">
+                          <a href={pageHref(page.id)} className="text-brand font-semibold underline underline-offset-4">
                             {t(page.label)}
                           </a>
                         </li>
@@ -85,10 +85,10 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
         <Container>
           <div className="mx-auto max-w-3xl pt-8">
             <fieldset hidden data-search-filter="">
-              <legend className="text-navy-900 text-sm font-semibold">{t("search.filter.label")}</legend>
+              <legend className="text-ink text-sm font-semibold">{t("search.filter.label")}</legend>
               <div className="mt-3 flex flex-wrap gap-2">
                 {(["", ...searchTypes] as const).map((type) => (
-                  <label key={type || "all"} className="ring-line inline-flex items-center gap-2 rounded-pill bg-white px-4 py-2 text-sm font-semibold ring-1">
+                  <label key={type || "all"} className="ring-line inline-flex items-center gap-2 rounded-pill bg-surface-raised px-4 py-2 text-sm font-semibold ring-1">
                     <input type="radio" name="type" value={type} defaultChecked={type === ""} />
                     <span>{type ? t(`search.types.${type}`) : t("search.filter.all")}</span>{" "}
                     <span className="text-ink-muted font-normal tabular-nums" data-search-count="" />
@@ -96,30 +96,30 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
                 ))}
               </div>
             </fieldset>
-            <p role="status" aria-live="polite" aria-atomic="true" className="text-primary-700 mt-6 text-sm font-semibold" data-search-status="" />
+            <p role="status" aria-live="polite" aria-atomic="true" className="text-brand mt-6 text-sm font-semibold" data-search-status="" />
             <ol className="mt-6 space-y-4" data-search-results="" />
             <div className="mt-8 text-center">
               <Button variant="secondary" hidden data-search-more="">
                 {t("search.more")}
               </Button>
             </div>
-            <div hidden className="rounded-card ring-line bg-white px-6 py-12 text-center ring-1" data-search-empty="">
+            <div hidden className="rounded-card ring-line bg-surface-raised px-6 py-12 text-center ring-1" data-search-empty="">
               <h2 className="font-display text-h3 font-semibold" data-search-empty-title="">
                 {t("search.empty.title")}
               </h2>
               <p className="text-ink-muted mx-auto mt-3 max-w-md">{t("search.empty.text")}</p>
               <div className="mt-7 flex flex-wrap justify-center gap-3">
                 <ButtonLink href={pageHref("blog")}>{t("search.empty.blog")}</ButtonLink>
-                <a href={pageHref("contact")} className="text-primary-700 inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
+                <a href={pageHref("contact")} className="text-brand inline-flex h-11 items-center px-3 font-semibold underline underline-offset-4">
                   {t("search.empty.contact")}
                 </a>
               </div>
             </div>
             <template data-search-result="">
-              <li className="rounded-card ring-line bg-white p-6 ring-1 sm:p-7">
-                <p className="text-primary-700 text-sm font-semibold" data-result-kind="" />
+              <li className="rounded-card ring-line bg-surface-raised p-6 ring-1 sm:p-7">
+                <p className="text-brand text-sm font-semibold" data-result-kind="" />
                 <h2 className="mt-2 font-sans text-base font-semibold sm:text-lg">
-                  <a href={pageHref("search")} className="hover:text-primary-700 underline-offset-4 hover:underline" data-result-link="">
+                  <a href={pageHref("search")} className="hover:text-brand underline-offset-4 hover:underline" data-result-link="">
                     {hero.heading}
                   </a>
                 </h2>
@@ -127,7 +127,8 @@ export function SearchPage({ hero }: { hero: PageCopy["hero"] }) {
               </li>
             </template>
             <template data-search-mark="">
-              <mark className="text-ink rounded-sm bg-cyan-200/80" />
+              {/* Cyan in both themes, so its text stays dark in both. */}
+              <mark className="rounded-sm bg-cyan-200/80 text-navy-900" />
             </template>
           </div>
         </Container>

@@ -12,6 +12,13 @@ export const common = {
     go: "Go",
     contact: "Contact",
   },
+  theme: {
+    label: "Theme",
+    open: "Theme: light, dark or system",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+  },
   menu: {
     open: "Open menu",
     close: "Close menu",

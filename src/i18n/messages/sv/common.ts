@@ -14,6 +14,13 @@ export const common = {
     go: "Go",
     contact: "Kontakt",
   },
+  theme: {
+    label: "Tema",
+    open: "Tema: ljust, mörkt eller som systemet",
+    light: "Ljust",
+    dark: "Mörkt",
+    system: "System",
+  },
   menu: {
     open: "Öppna menyn",
     close: "Stäng menyn",
