@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun, SunMoon } from "lucide-react";
+import { checkedInForcedColors } from "~/components/ui/choice-tabs";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { themeChoices, type ThemeChoice } from "./theme";
@@ -27,7 +28,7 @@ export function ThemeChoices({ name, className }: { name: string; className?: st
                 "has-checked:bg-surface-raised has-checked:text-ink has-checked:shadow-card",
                 // The radio itself is hidden: its label shows focus, and in forced colours its choice.
                 "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
-                "forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-offset-[-2px] forced-colors:has-checked:outline-solid",
+                checkedInForcedColors,
               )}
             >
               <input type="radio" name={name} value={choice} defaultChecked={choice === "system"} data-theme-choice="" className="sr-only" />

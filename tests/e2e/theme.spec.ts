@@ -170,6 +170,16 @@ test("in forced colours the control shows its choice and focus", async ({ page }
   expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
 });
 
+test("in forced colours the price switch shows the chosen period", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/sv/pricing");
+  const switcher = page.locator("#plans [data-choice] fieldset");
+  const outlines = () => switcher.locator("label").evaluateAll((labels) => labels.map((label) => getComputedStyle(label).outlineStyle));
+  expect(await outlines()).toEqual(["solid", "none"]);
+  await switcher.locator("label", { hasText: sv.pricing.periods.quarterly }).click();
+  expect(await outlines()).toEqual(["none", "solid"]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, colorScheme: "dark" });
   test("the page follows the system and offers no control that could not remember a choice", async ({ page }) => {

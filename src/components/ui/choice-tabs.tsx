@@ -20,6 +20,12 @@ type ChoiceTabsProps = {
 };
 
 /**
+ * A radio's label that shows the choice by its fill: forced colours (Windows high contrast) drop
+ * fills and shadows, so there the checked one is outlined in the system's colour.
+ */
+export const checkedInForcedColors = "forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-offset-[-2px] forced-colors:has-checked:outline-solid";
+
+/**
  * A row of tab-like choices that switch panels with no script at all: a real radio group (Tab to
  * it, arrow keys move and select, as tabs with automatic activation do) whose checked radio shows its
  * panel through CSS (`[data-choice]` in app.css). So it works from the first paint and with
@@ -41,6 +47,7 @@ export function ChoiceTabs({ label, items, defaultIndex = 0, className, listClas
                 // White in light; in dark the checked pill must be lighter than its track, not darker.
                 "has-checked:text-ink has-checked:shadow-sm has-checked:bg-surface-selected",
                 "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
+                checkedInForcedColors,
               )}
             >
               <input type="radio" name={name} value={item.id} defaultChecked={index === defaultIndex} className="sr-only" />
