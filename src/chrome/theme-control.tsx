@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun, SunMoon } from "lucide-react";
-import { checkedInForcedColors } from "~/components/ui/choice-tabs";
+import { segmentClass, segmentTrackClass } from "~/components/ui/choice-tabs";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { themeChoices, type ThemeChoice } from "./theme";
@@ -17,20 +17,11 @@ export function ThemeChoices({ name, className }: { name: string; className?: st
   return (
     <fieldset className={cn("min-w-0", className)}>
       <legend className="text-ink-muted mb-2 text-sm font-semibold">{t("theme.label")}</legend>
-      <div className="bg-surface-muted ring-line grid grid-cols-3 gap-1 rounded-pill p-1 ring-1 ring-inset">
+      <div className={cn("bg-surface-muted grid grid-cols-3 gap-1", segmentTrackClass)}>
         {themeChoices.map((choice) => {
           const Icon = icons[choice];
           return (
-            <label
-              key={choice}
-              className={cn(
-                "text-ink-muted hover:text-ink relative flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-pill px-3 text-sm font-semibold transition-colors",
-                "has-checked:bg-surface-raised has-checked:text-ink has-checked:shadow-card",
-                // The radio itself is hidden: its label shows focus, and in forced colours its choice.
-                "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
-                checkedInForcedColors,
-              )}
-            >
+            <label key={choice} className={cn(segmentClass, "flex h-9 gap-1.5 px-3")}>
               <input type="radio" name={name} value={choice} defaultChecked={choice === "system"} data-theme-choice="" className="sr-only" />
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span>{t(`theme.${choice}`)}</span>

@@ -19,11 +19,20 @@ type ChoiceTabsProps = {
   panelClassName?: string;
 };
 
+/** The pill track of a segmented radio group (ChoiceTabs, the theme control). */
+export const segmentTrackClass = "ring-line rounded-pill p-1 ring-1 ring-inset";
+
 /**
- * A radio's label that shows the choice by its fill: forced colours (Windows high contrast) drop
- * fills and shadows, so there the checked one is outlined in the system's colour.
+ * One segment: a label around a visually hidden radio, so the label shows the check and the focus.
+ * The checked pill is white in light and, in dark, lighter than its track. Forced colours (Windows
+ * high contrast) drop fills and shadows, so there the checked one is outlined in the system's colour.
  */
-export const checkedInForcedColors = "forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-offset-[-2px] forced-colors:has-checked:outline-solid";
+export const segmentClass = cn(
+  "text-ink-muted hover:text-ink relative cursor-pointer items-center justify-center rounded-pill text-sm font-semibold transition-colors",
+  "has-checked:text-ink has-checked:shadow-sm has-checked:bg-surface-selected",
+  "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
+  "forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-offset-[-2px] forced-colors:has-checked:outline-solid",
+);
 
 /**
  * A row of tab-like choices that switch panels with no script at all: a real radio group (Tab to
@@ -38,17 +47,11 @@ export function ChoiceTabs({ label, items, defaultIndex = 0, className, listClas
     <div data-choice="" className={className}>
       <fieldset className="max-w-full min-w-0">
         <legend className="sr-only">{label}</legend>
-        <div className={cn("bg-tint/70 ring-line inline-flex gap-1 rounded-pill p-1 ring-1 ring-inset", listClassName)}>
+        <div className={cn("bg-tint/70 inline-flex gap-1", segmentTrackClass, listClassName)}>
           {items.map((item, index) => (
             <label
               key={item.id}
-              className={cn(
-                "text-ink-muted hover:text-ink relative inline-flex h-10 min-w-28 cursor-pointer items-center justify-center gap-2 rounded-pill px-5 text-sm font-semibold transition-colors",
-                // White in light; in dark the checked pill must be lighter than its track, not darker.
-                "has-checked:text-ink has-checked:shadow-sm has-checked:bg-surface-selected",
-                "has-focus-visible:outline-focus has-focus-visible:outline-3 has-focus-visible:outline-offset-2",
-                checkedInForcedColors,
-              )}
+              className={cn(segmentClass, "inline-flex h-10 min-w-28 gap-2 px-5")}
             >
               <input type="radio" name={name} value={item.id} defaultChecked={index === defaultIndex} className="sr-only" />
               {item.label}
