@@ -33,7 +33,7 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
   // Site search indexes the page's own content, not the frame (the layout adds its type and title).
   const indexed = searchType(usePageLocation()) !== null;
   const anchorClass = cn("rounded-md text-sm font-semibold transition-colors", dark ? "text-navy-200 hover:text-white" : "text-ink hover:text-brand");
-  return (
+  const frame = (
     <>
       <header
         className={cn(
@@ -71,4 +71,7 @@ export function LandingFrame({ copy, tone = "light", children }: LandingFramePro
       <LandingFooter />
     </>
   );
+  // A dark frame brings its own ground: the translucent header otherwise tints over the page's
+  // background, which differs between the themes.
+  return dark ? <div className="bg-navy-950">{frame}</div> : frame;
 }
