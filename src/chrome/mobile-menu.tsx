@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, ChevronRight, Search, X } from "lucide-react";
-import { ThemeChoices } from "./theme-control";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
 import { primaryNav, siteGroups } from "~/chrome/navigation";
+import { ThemeChoices } from "~/chrome/theme-control";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { useTranslation } from "~/i18n/translate";
@@ -125,7 +125,7 @@ export function MobileMenu() {
 function NavItem({ href, children }: { href: string; children: ReactNode }) {
   const current = isCurrent(usePageLocation().pathname, href);
   return (
-    <a href={href} aria-current={current ? "page" : undefined} className={cn(linkClass, current && "bg-brand-soft text-brand hover:bg-brand-soft")}>
+    <a href={href} aria-current={current ? "page" : undefined} className={cn(linkClass, current && "bg-brand-soft text-brand hover:bg-brand-soft forced-colors:border")}>
       {children}
     </a>
   );

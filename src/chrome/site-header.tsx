@@ -38,7 +38,7 @@ export function SiteHeader() {
                   <a
                     href={href}
                     aria-current={current ? "page" : undefined}
-                    className={cn("rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors", current ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-strong")}
+                    className={cn("rounded-pill px-4 py-2 text-[0.9375rem] font-semibold transition-colors", current ? "bg-brand-soft text-brand forced-colors:border" : "text-ink hover:bg-surface-strong")}
                   >
                     <span>
                       {item.branded ? <span className="sr-only">{site.name} </span> : null}

@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/translate";
 import { usePageHref } from "~/i18n/use-locale";
 
+// Forced colours drop fills, rings and shadows: borders keep the box's edge and the buttons' shapes.
 const choice =
-  "bg-primary-600 hover:bg-primary-700 inline-flex min-h-11 items-center justify-center rounded-pill px-4 text-[0.9375rem] font-semibold text-white transition-colors";
+  "forced-colors:border bg-primary-600 hover:bg-primary-700 inline-flex min-h-11 items-center justify-center rounded-pill px-4 text-[0.9375rem] font-semibold text-white transition-colors";
 
 /**
  * The first layer of consent (decision 0009) as static markup, answered by src/consent/consent.ts. Hidden before the first paint for visitors who have
@@ -22,7 +23,7 @@ export function ConsentBanner() {
       aria-label={t("consent.banner.label")}
       aria-describedby="consent-banner-text"
       data-consent-banner=""
-      className="ring-line fixed inset-x-3 bottom-3 z-[90] rounded-[1.25rem] bg-surface-raised p-5 text-ink shadow-lift ring-1 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
+      className="ring-line forced-colors:border fixed inset-x-3 bottom-3 z-[90] rounded-[1.25rem] bg-surface-raised p-5 text-ink shadow-lift ring-1 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
     >
       <h2 className="font-display text-lg font-bold tracking-tight sm:text-xl">{t("consent.banner.title")}</h2>
       <p id="consent-banner-text" className="text-ink-muted mt-1.5 text-sm leading-relaxed">
@@ -41,7 +42,7 @@ export function ConsentBanner() {
         <button
           type="button"
           data-cookie-settings=""
-          className="ring-line hover:bg-surface-strong col-span-2 inline-flex min-h-11 items-center justify-center rounded-pill bg-surface-raised px-4 text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors"
+          className="ring-line forced-colors:border hover:bg-surface-strong col-span-2 inline-flex min-h-11 items-center justify-center rounded-pill bg-surface-raised px-4 text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors"
         >
           {t("consent.banner.manage")}
         </button>

@@ -5,7 +5,8 @@ import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-[background-color,border-color,color,box-shadow,transform] duration-200 select-none disabled:pointer-events-none disabled:opacity-60 motion-safe:active:translate-y-px",
+  // Forced colours drop fills and rings: a border (in the system's colour) keeps each button's shape.
+  "forced-colors:border inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-[background-color,border-color,color,box-shadow,transform] duration-200 select-none disabled:pointer-events-none disabled:opacity-60 motion-safe:active:translate-y-px",
   {
     variants: {
       variant: {

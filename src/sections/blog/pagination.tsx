@@ -55,7 +55,7 @@ export function Pagination({ page, count, filter, className }: { page: number; c
             <a
               href={blogPagePath(number, locale, filter)}
               aria-current={number === page ? "page" : undefined}
-              className={cn(item, "px-0", number === page ? "bg-primary-600 text-white" : "text-ink ring-line hover:bg-surface-strong ring-1 ring-inset")}
+              className={cn(item, "px-0", number === page ? "bg-primary-600 text-white forced-colors:border" : "text-ink ring-line hover:bg-surface-strong ring-1 ring-inset")}
             >
               <span className="sr-only">{t("blog.pagination.page", { page: "" }).trim()} </span>
               {number}

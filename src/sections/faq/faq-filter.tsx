@@ -94,7 +94,7 @@ export function FaqFilterList({ groups, contact }: FaqFilterProps) {
             autoComplete="off"
             spellCheck={false}
             // bg-surface: white in light as before; in dark a well inside the raised card, so it reads as a field.
-            className="ring-line text-ink placeholder:text-ink-muted focus:ring-brand-vivid mt-3 h-11 w-full rounded-xl bg-surface px-3.5 ring-1 outline-none ring-inset focus:ring-2"
+            className="ring-line text-ink placeholder:text-ink-muted focus:ring-brand-vivid mt-3 h-11 w-full rounded-xl bg-surface px-3.5 ring-1 outline-hidden ring-inset focus:ring-2 forced-colors:border"
           />
           <p role="status" className="text-brand mt-3 text-sm font-semibold">
             {status}
