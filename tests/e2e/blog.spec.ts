@@ -131,7 +131,6 @@ for (const { lang, prefix } of langs) {
     test(`${listPath(1)}: next and a page number move through the pages in the app`, async ({ page }) => {
       test.skip(count < 2, "one page only");
       await page.goto(listPath(1));
-      await hydrated(page);
       const nav = pagination(page);
       await nav.getByRole("link", { name: t.pagination.nextLong }).click();
       await expect(page).toHaveURL(new RegExp(`${listPath(2)}$`));
@@ -147,7 +146,6 @@ for (const { lang, prefix } of langs) {
       const feed = `${prefix}/rss.xml`;
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", feed);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: t.rss.link })).toHaveAttribute("href", feed);
-      await hydrated(page);
       await cards(page).nth(1).getByRole("link", { name: new RegExp(`^${t.list.readMore}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${postPath(posts[1]!.slug)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
@@ -320,7 +318,6 @@ for (const { lang, prefix } of langs) {
         const link = categories.getByRole("link", { name: `${entry.name} ${plural(t.sidebar, "postsIn", entry.posts.length)}`, exact: true });
         await expect(link).toHaveAttribute("href", filterPath("category", entry.key));
       }
-      await hydrated(page);
       await categories.getByRole("link", { name: new RegExp(`^${escape(category.name)} \\d`) }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(filterPath("category", post.category))}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.topic.category.heading.replace("{{name}}", category.name));
@@ -352,7 +349,6 @@ for (const { lang, prefix } of langs) {
       if (pages === 2) await expectDisabled(nav, t.pagination.next);
       else await expect(nav.getByRole("link", { name: t.pagination.nextLong })).toHaveAttribute("href", filterPath(by, key, 3));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${filterPath(by, key, 2)}`);
-      await hydrated(page);
       await nav.getByRole("link", { name: t.pagination.previousLong }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(filterPath(by, key))}$`));
       await expect(cards(page).first().getByRole("heading")).toHaveText(paged!.posts[0]!.title);

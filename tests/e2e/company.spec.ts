@@ -164,7 +164,6 @@ for (const lang of ["en", "sv"] as const) {
 
     test("Get in touch and Join our team lead to their pages in the app", async ({ page }) => {
       await page.goto(`${l.prefix}/about`);
-      await hydrated(page);
       await page.getByRole("link", { name: l.about.mission.cta }).click();
       await expect(page).toHaveURL(`${l.prefix}/contact`, navigation);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.contact.hero.heading);
@@ -228,7 +227,6 @@ for (const lang of ["en", "sv"] as const) {
 
     test("a card leads to the member's page, whose breadcrumb leads back", async ({ page }) => {
       await page.goto(`${l.prefix}/team`);
-      await hydrated(page);
       const mei = l.members.members[2]!;
       await page.getByRole("main").getByRole("link", { name: mei.name, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/team/${mei.slug}`, navigation);
@@ -310,7 +308,6 @@ for (const lang of ["en", "sv"] as const) {
 
     test("a card leads to its project's page in the app", async ({ page }) => {
       await page.goto(`${l.prefix}/portfolio`);
-      await hydrated(page);
       const project = l.projects.projects[3]!;
       await page.getByRole("main").getByRole("link", { name: project.title, exact: true }).click();
       await expect(page).toHaveURL(`${l.prefix}/portfolio/${project.slug}`, navigation);

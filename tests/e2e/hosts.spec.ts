@@ -137,6 +137,7 @@ test("301s a trailing slash and every other spelling of a page to the page, keep
 test("in the browser: a page loads, hydrates and navigates in the app with the host's headers", async ({ page }) => {
   await answerConsent(page, "reject");
   await page.goto("/sv/ai");
+  // The site script loads and runs under the host's headers and policy.
   await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: /Automatiserade inköpsorder/ }).click();
   await expect(page).toHaveURL("/sv/procurement");
