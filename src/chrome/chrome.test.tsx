@@ -75,6 +75,23 @@ describe("mobile menu (menu.ts over site-header.tsx)", () => {
     expect(dialog()!.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/ai");
   });
 
+  it("copies the header's theme choices into the menu as a group of its own, keeping the choice made", async () => {
+    const { toggle, dialog, t } = await setUp();
+    expect(document.querySelectorAll("input[data-theme-choice]")).toHaveLength(3);
+    document.querySelector<HTMLInputElement>('#theme-menu input[value="dark"]')!.checked = true;
+    click(toggle);
+    const copy = [...dialog()!.querySelectorAll<HTMLInputElement>("input[data-theme-choice]")];
+    expect(copy.map((radio) => [radio.name, radio.value, radio.checked])).toEqual([
+      ["theme-menu", "light", false],
+      ["theme-menu", "dark", true],
+      ["theme-menu", "system", false],
+    ]);
+    expect(dialog()!.querySelector("legend")).toHaveTextContent(t.theme.label);
+    // Two groups: checking one in the menu leaves the header's as it was until the head script marks it.
+    copy[0]!.checked = true;
+    expect(document.querySelector<HTMLInputElement>('#theme-menu input[value="dark"]')!.checked).toBe(true);
+  });
+
   it("walks More pages -> a group, and Back clears the group first, then the submenu, keeping focus in the menu", async () => {
     const { toggle, title, dialog, t } = await setUp("sv");
     click(toggle);

@@ -20,6 +20,13 @@ export function setUpMenu(doc: Document = document): void {
     if (dialog) return dialog;
     const created = template.content.firstElementChild?.cloneNode(true);
     if (!(created instanceof HTMLDialogElement)) throw new Error("The menu template holds no <dialog>");
+    // The theme choices are the header popover's (one copy in the HTML), as a group of their own.
+    const slot = created.querySelector("[data-theme-slot]");
+    const choices = doc.querySelector("#theme-menu fieldset")?.cloneNode(true);
+    if (slot && choices instanceof Element) {
+      for (const radio of choices.querySelectorAll("input")) radio.name = "theme-menu";
+      slot.append(choices);
+    }
     template.after(created);
     wire(created);
     toggle.setAttribute("aria-controls", created.id);

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { ArrowLeft, ChevronRight, Search, X } from "lucide-react";
 import { LanguageSwitcher } from "~/chrome/language-switcher";
 import { primaryNav, siteGroups } from "~/chrome/navigation";
-import { ThemeChoices } from "~/chrome/theme-control";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { useTranslation } from "~/i18n/translate";
@@ -111,9 +110,8 @@ export function MobileMenu() {
               {t("header.getStarted")}
             </ExternalButtonLink>
             <LanguageSwitcher className="w-full justify-center" />
-            <div data-js-only="">
-              <ThemeChoices name="theme-menu" />
-            </div>
+            {/* menu.ts copies the header's theme choices here when it first opens the menu. */}
+            <div data-js-only="" data-theme-slot="" />
           </div>
         </div>
       </dialog>

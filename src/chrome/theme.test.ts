@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyThemeChoice, themeColors, themeStorageKey } from "./theme";
 
-/** A fresh document as Base.astro writes it: the metas, a header group and a menu group in a <template>. */
+/** A fresh document as Base.astro writes it: the metas, the header's group and the open mobile menu's copy. */
 function page(stored?: string) {
   document.documentElement.removeAttribute("data-theme");
   document.head.innerHTML = `
@@ -10,7 +10,7 @@ function page(stored?: string) {
     <meta name="theme-color" content="${themeColors.dark}" media="(prefers-color-scheme: dark)">`;
   const radios = (name: string) =>
     ["light", "dark", "system"].map((value) => `<input type="radio" name="${name}" value="${value}" data-theme-choice ${value === "system" ? "checked" : ""}>`).join("");
-  document.body.innerHTML = `<div id="header">${radios("theme")}</div><template>${radios("theme-menu")}</template>`;
+  document.body.innerHTML = `<div id="header">${radios("theme")}</div><dialog>${radios("theme-menu")}</dialog>`;
   if (stored) localStorage.setItem(themeStorageKey, stored);
   // A new document per test: listeners of the last one must not answer.
   const doc = document.implementation.createHTMLDocument();
@@ -26,7 +26,7 @@ const state = (doc: Document) => ({
 });
 const checked = (doc: Document) => ({
   header: doc.querySelector<HTMLInputElement>("#header input:checked")?.value,
-  menu: doc.querySelector("template")!.content.querySelector<HTMLInputElement>("input:checked")?.value,
+  menu: doc.querySelector<HTMLInputElement>("dialog input:checked")?.value,
 });
 
 describe("applyThemeChoice (the head script's theme part)", () => {

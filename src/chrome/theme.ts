@@ -11,9 +11,9 @@ export const themeColors = { light: "#ffffff", dark: "#0b1329" } as const;
 /**
  * The inline head script's part (decision 0026), self-contained like `detectLanguage` (it is inlined as
  * source): applies the stored choice to <html data-theme> and the color-scheme and theme-color metas
- * before the first paint; marks the control's radios (the header's, and the mobile menu's inside its
- * <template>) once the document is parsed; handles a choice from the document, so the control works
- * before any module script runs, or if none does.
+ * before the first paint; marks the control's radios (the header's, and the mobile menu's copy of them
+ * once it is open) when the document is parsed and on every choice; handles a choice from the document,
+ * so the control works before any module script runs, or if none does.
  */
 export function applyThemeChoice(doc: Document, key: string, colors: { light: string; dark: string }): void {
   const root = doc.documentElement;
@@ -39,13 +39,8 @@ export function applyThemeChoice(doc: Document, key: string, colors: { light: st
     }
   };
   const mark = (choice: string) => {
-    const scopes: ParentNode[] = [doc];
-    const templates = doc.querySelectorAll("template");
-    for (let i = 0; i < templates.length; i++) scopes.push(templates[i]!.content);
-    for (let s = 0; s < scopes.length; s++) {
-      const radios = scopes[s]!.querySelectorAll<HTMLInputElement>("input[data-theme-choice]");
-      for (let i = 0; i < radios.length; i++) radios[i]!.checked = radios[i]!.value === choice;
-    }
+    const radios = doc.querySelectorAll<HTMLInputElement>("input[data-theme-choice]");
+    for (let i = 0; i < radios.length; i++) radios[i]!.checked = radios[i]!.value === choice;
   };
   apply(stored());
   doc.addEventListener("change", (event) => {
