@@ -199,7 +199,6 @@ for (const lang of ["en", "sv"] as const) {
     test("under reduced motion the ticker stands still and needs no pause button", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`${l.prefix}/about`);
-      await hydrated(page);
       const ticker = page.getByRole("group", { name: l.about.hashtags.label });
       await expect(ticker.getByRole("listitem")).toHaveText(l.about.hashtags.tags.map((tag) => `#${tag}`));
       for (const item of await ticker.getByRole("listitem").all()) await expect(item).toBeVisible();

@@ -404,7 +404,6 @@ test.describe("home with reduced motion", () => {
   for (const l of languages) {
     test(`shows final figures at once and stands the marquees still (${l.lang})`, async ({ page }) => {
       await page.goto(l.path);
-      await hydrated(page);
       const stats = page.getByRole("region", { name: l.headings[1] });
       expect(await shownFigures(stats)).toEqual(l.counters);
       await stats.scrollIntoViewIfNeeded();
