@@ -1,3 +1,4 @@
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -7,12 +8,16 @@ import { blogMarkdown, syntaxHighlight } from "./src/content/blog/markdown";
 import { aliases } from "./src/integrations/aliases";
 import { cmsAdmin } from "./src/integrations/cms";
 import { finishBuild } from "./src/integrations/finish-build";
+import { adminTrailingSlash } from "./src/integrations/hosting";
 import { paintedDirective } from "./src/integrations/painted-directive";
-import { colorMixFallbacksOnly, scopeConsentVariables } from "./src/integrations/vite-plugins.ts";
+import { colorMixFallbacksOnly, markContentReloads, scopeConsentVariables } from "./src/integrations/vite-plugins.ts";
 
 // BUILD_DIR lets side builds live next to each other; the site goes to <dir>/client, which the
 // static server, nginx, the host tests and the benches read.
 const outDir = `${process.env.BUILD_DIR || "build"}/client`;
+const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+// The content the site is built from: CONTENT_DIR (npm run cms, the CMS tests) or content/.
+const contentRoot = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(projectRoot, "content");
 
 export default defineConfig({
   site: siteOrigin,
@@ -28,9 +33,17 @@ export default defineConfig({
   // The blog's posts are the only Markdown: rendered as src/content/blog/markdown.ts says.
   markdown: { processor: blogMarkdown, syntaxHighlight },
   integrations: [react(), paintedDirective(), cmsAdmin(), finishBuild()],
+  // `npm run cms` is for the marketing team: no developer toolbar over /admin and the pages.
+  devToolbar: { enabled: !process.env.ORKESTRA_CMS },
   vite: {
-    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly()],
-    resolve: { alias: aliases(fileURLToPath(new URL(".", import.meta.url))) },
+    // /admin's script (a .ts file a page loads by address) is not among what Astro has Vite scan at
+    // start, so its packages were found on the first visit and re-bundled, answering "504 Outdated
+    // Optimize Dep" to the modules already asked for and leaving /admin blank (issue 53).
+    optimizeDeps: { entries: ["src/cms/admin.ts"] },
+    // …and its modules compiled at start, so the first visit does not wait for them one by one.
+    server: { warmup: { clientFiles: ["./src/cms/admin.ts"] } },
+    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly(), markContentReloads(contentRoot), adminTrailingSlash()],
+    resolve: { alias: aliases(projectRoot) },
     build: { assetsInlineLimit: 0 },
   },
 });

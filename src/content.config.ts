@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { defineCollection } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
@@ -5,36 +6,62 @@ import { z } from "zod";
 import { loadPosts } from "~/content/blog/posts";
 import { frontMatterSchema } from "~/content/blog/schema";
 import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
+import { landingFolder } from "~/content/landing";
+import { landingPageSchema } from "~/content/schemas/landing-page";
 import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
 import { asShown, memberSchema, teamMemberSchema } from "~/content/schemas/team";
 import { companySchema } from "~/content/schemas/company";
-import { pageFiles, type PageFileName, type PageFileOf } from "~/content/registry";
+import { pageFiles, readTitles, type PageFileName, type PageFileOf } from "~/content/registry";
+import { ownTopPages, titlesSchema } from "~/content/schemas/titles";
 import { locales } from "~/i18n/locales";
 
 /** content/plans.yaml: copy names its prices as `{plan...}` tokens, so copy re-reads when it changes. */
 const plansPath = join(contentDir, "plans.yaml");
+/**
+ * What every piece of copy may name besides the plans: the company's facts (`{email}`, `{office...}`)
+ * and the members (`{team...}`). Copy re-reads when they change, so `npm run cms` shows a new e-mail
+ * address in every sentence at once (issue 53).
+ */
+const factPaths = [plansPath, join(contentDir, "company.json"), join(contentDir, "team")];
 
 /**
  * Keeps a collection in step with its files: `sync` reads them now and again whenever a file under
  * `paths` (a file itself, or a folder's files) changes, so `astro dev` (and `npm run cms`) reload
  * on save. A broken file fails the build; in dev it is reported and the last good copy stays.
+ * Re-read once the changes have settled: a publish in `npm run cms` checks out several files at
+ * once, and git replaces a file by removing and writing it, so a read in between finds a file
+ * missing or half written. Until a file that was there is back, or while reading fails, it waits
+ * and tries again (for two seconds, then it reports what it found).
  */
 function watched(paths: readonly string[], sync: () => void): Loader["load"] {
   return async ({ watcher, logger }) => {
     sync();
+    const present = paths.filter((path) => existsSync(path));
     for (const path of paths) watcher?.add(path);
-    const reload = (changed: string) => {
-      if (!paths.some((path) => changed === path || dirname(changed) === path)) return;
+    const changed = new Set<string>();
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    const reload = (tries: number) => {
+      const last = tries >= 10;
+      if (!last && present.some((path) => !existsSync(path))) return void (settling = setTimeout(() => reload(tries + 1), 200));
       try {
         sync();
-        // Said once per file, by its own collection, not by each collection that re-reads plans.yaml.
-        if (changed === paths[0] || dirname(changed) === paths[0]) logger.info(`Reloaded ${relative(process.cwd(), changed)}`);
       } catch (error) {
+        if (!last) return void (settling = setTimeout(() => reload(tries + 1), 200));
         logger.error((error as Error).message);
+        return;
       }
+      // Said once per file, by its own collection, not by each collection that re-reads plans.yaml.
+      for (const file of changed) if (file === paths[0] || dirname(file) === paths[0]) logger.info(`Reloaded ${relative(process.cwd(), file)}`);
+      changed.clear();
     };
-    for (const event of ["add", "change", "unlink"] as const) watcher?.on(event, reload);
+    const noticed = (file: string) => {
+      if (!paths.some((path) => file === path || dirname(file) === path)) return;
+      changed.add(file);
+      clearTimeout(settling);
+      settling = setTimeout(() => reload(0), 200);
+    };
+    for (const event of ["add", "change", "unlink"] as const) watcher?.on(event, noticed);
   };
 }
 
@@ -48,12 +75,27 @@ type Store = Parameters<Loader["load"]>[0]["store"];
 function pageFile(name: string, schema: z.ZodType): Loader {
   const path = join(contentDir, "pages", `${name}.yaml`);
   let store: Store;
-  const load = watched([path, plansPath], () => {
+  const load = watched([path, ...factPaths], () => {
     const copy = readPage(name, schema);
     store.clear();
     for (const locale of locales) store.set({ id: locale, data: copy[locale] as Record<string, unknown>, filePath: relative(process.cwd(), path) });
   });
   return { name: "orkestra-page-file", load: (context) => ((store = context.store), load(context)) };
+}
+
+/**
+ * Every page's title, description and hero (`readTitles`): content/pages/titles.yaml and the `top`
+ * of each page file that has one, one entry per language, re-read when any of those files changes.
+ */
+function allTitles(): Loader {
+  const paths = ["titles", ...ownTopPages].map((name) => join(contentDir, "pages", `${name}.yaml`));
+  let store: Store;
+  const load = watched([...paths, ...factPaths], () => {
+    const titles = readTitles();
+    store.clear();
+    for (const locale of locales) store.set({ id: locale, data: titles[locale] as Record<string, unknown>, filePath: relative(process.cwd(), paths[0]!) });
+  });
+  return { name: "orkestra-titles", load: (context) => ((store = context.store), load(context)) };
 }
 
 /**
@@ -66,7 +108,7 @@ function pageFile(name: string, schema: z.ZodType): Loader {
 function itemFolder<T extends z.ZodType>(folder: string, schema: T, finish: (item: ContentItem<z.infer<T>>) => unknown = (item) => item): Loader {
   const path = join(contentDir, folder);
   let store: Store;
-  const load = watched([path, plansPath], () => {
+  const load = watched([path, ...factPaths], () => {
     const items = readItems(folder, schema);
     store.clear();
     for (const locale of locales) {
@@ -110,14 +152,37 @@ function blogPosts(): Loader {
   };
 }
 
+/**
+ * The landing pages' files (`content/landing/<file>.yaml`), one entry each with its address. Pages
+ * read them with `landingPages()` (src/content/collection-items.ts), which checks them against the
+ * whole site; this collection is what tells `astro dev` that one was added, renamed or changed, so
+ * its routes are listed again and a page published in /admin is there without a restart.
+ */
+function landingFiles(): Loader {
+  const path = join(contentDir, landingFolder);
+  let store: Store;
+  let digest: (data: string) => string;
+  const load = watched([path, ...factPaths], () => {
+    store.clear();
+    if (!existsSync(path)) return;
+    const pages = readItems(landingFolder, landingPageSchema, contentDir, { listed: false });
+    for (const page of pages.en) {
+      const filePath = join(path, `${page.slug}.yaml`);
+      store.set({ id: page.slug, data: { address: page.address }, digest: digest(readFileSync(filePath, "utf8")), filePath: relative(process.cwd(), filePath) });
+    }
+  });
+  return { name: "orkestra-landing-files", load: (context) => ((store = context.store), (digest = context.generateDigest), load(context)) };
+}
+
 /** The collection of one page file, typed by its schema. */
 const page = <S extends z.ZodType>(name: string, schema: S) => defineCollection({ loader: pageFile(name, schema), schema });
 type PageCollection<S> = S extends z.ZodType ? ReturnType<typeof page<S>> : never;
 
 /**
- * One collection per page file of the registry, named as the file (`getEntry("faq", "sv")`):
- * every page's title, description and hero is `titles` (`titleCopy`, src/content/page-content.ts), the
- * pricing tables' words `pricing` (joined with `plans` by `pricingContent`, src/content/pricing-content.ts).
+ * One collection per page file of the registry, named as the file (`getEntry("faq", "sv")`): the
+ * pricing tables' words are `pricing` (joined with `plans` by `pricingContent`, src/content/pricing-content.ts).
+ * `titles` is every page's title, description and hero (`titleCopy`, src/content/page-content.ts),
+ * from titles.yaml and the page files' `top` (`allTitles`).
  */
 const pageCollections = Object.fromEntries(pageFiles.map((file) => [file.name, page(file.name, file.schema)])) as {
   [N in PageFileName]: PageCollection<PageFileOf<N>["schema"]>;
@@ -125,6 +190,7 @@ const pageCollections = Object.fromEntries(pageFiles.map((file) => [file.name, p
 
 export const collections = {
   ...pageCollections,
+  titles: defineCollection({ loader: allTitles(), schema: titlesSchema }),
   /** The plans and prices, the same in every language (`content/plans.yaml`). */
   plans: defineCollection({ loader: dataFile("plans", plansSchema), schema: plansSchema }),
   /**
@@ -136,6 +202,8 @@ export const collections = {
   "team-members": defineCollection({ loader: itemFolder("team", memberSchema, asShown), schema: teamMemberSchema.extend({ order: z.int() }) }),
   /** The projects, `content/portfolio/<slug>.yaml`. */
   "portfolio-projects": defineCollection({ loader: itemFolder("portfolio", projectSchema), schema: projectItemSchema.extend({ order: z.int() }) }),
+  /** The landing pages' files and addresses (see `landingFiles`). */
+  "landing-files": defineCollection({ loader: landingFiles(), schema: z.object({ address: z.string() }) }),
   /** The blog's posts (see `blogPosts`); pages read them through src/content/blog/posts.ts. */
   blog: defineCollection({ loader: blogPosts(), schema: frontMatterSchema }),
 };

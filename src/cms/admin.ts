@@ -3,9 +3,14 @@
 // content schemas (src/cms/config.ts) and handed over in the page as JSON.
 import CMS from "decap-cms-app";
 import { en } from "decap-cms-locales";
+import { name as siteName } from "~content/company.json";
+import mark from "../../public/favicon.svg?raw";
 import { defaultLocale } from "~/i18n/locales";
+import { followAddressEdits } from "./address";
+import { openFoldsFromLabels } from "./folds";
 import type { CmsField } from "./fields";
 import { landingRefusals, type LandingData } from "./landing";
+import type { PreviewCopy } from "./preview-data";
 import { registerPreviews } from "./previews";
 import { addRefusalStyle, pointAt, pointAtDecapRefusal, unmarkAll } from "./refusal";
 import { refusals, refusalsInLanguages, type Refusal } from "./validate";
@@ -17,10 +22,11 @@ type Config = {
   fontFaces: string;
   tokens: Record<string, Record<string, string>>;
   landing: LandingData;
+  previews?: PreviewCopy;
 };
 type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unknown } | undefined };
 
-const { fontFaces, tokens, landing, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
+const { fontFaces, tokens, landing, previews, ...config } = JSON.parse(document.getElementById("cms-config")?.textContent ?? "{}") as Config;
 
 const collectionOf = (entry: Entry) => config.collections.find((one) => one.name === entry.get("collection"));
 
@@ -33,9 +39,29 @@ function fieldsOf(entry: Entry): CmsField[] {
 // Decap's own words for a refused save, as an editor would say it (its toasts last eight seconds;
 // the list of fields below stays until closed).
 const enMedia = (en as unknown as { mediaLibrary: { mediaLibrary: Record<string, string> } }).mediaLibrary;
+const enEditor = (en as unknown as { editor: { editorControlPane: { i18n: Record<string, string> } } }).editor;
+const enToolbar = (en as unknown as { editor: { editorToolbar: Record<string, string> } }).editor.editorToolbar;
 const decapRefusal = "Not saved: a field is empty or not in the form it needs. It is opened and marked in red, with what it needs.";
 CMS.registerLocale("en", {
   ...en,
+  editor: {
+    ...enEditor,
+    editorToolbar: {
+      ...enToolbar,
+      // Decap's "Delete unpublished entry" reads as if it deleted the live page: it throws away a
+      // draft (of a new entry, or of a published one when the backend reports its file as added).
+      deleteUnpublishedEntry: "Delete this draft (the site does not change)",
+    },
+    editorControlPane: {
+      ...enEditor.editorControlPane,
+      i18n: {
+        ...enEditor.editorControlPane.i18n,
+        // Decap replaces every field of this language, filled ones too: say so before it does.
+        copyFromLocaleConfirm:
+          "Fill in this language from %{locale}? Every field takes the %{locale} text, including fields this language has already filled in: what they say is replaced. Cancel leaves this language as it is.",
+      },
+    },
+  },
   ui: {
     ...en.ui,
     toast: {
@@ -133,11 +159,35 @@ CMS.registerEventListener({
   },
 });
 
+// The sign-in page shows the site's mark and name, not Decap's logo. Decap shows only an image, so
+// the name is in it (system fonts: an image cannot load the site's), and in its alt text.
+const logo = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${(44 + siteName.length * 15) * 1.5}" height="48" viewBox="0 0 ${44 + siteName.length * 15} 32">${mark.replace("<svg ", '<svg width="32" height="32" ')}<text x="42" y="23.5" font-family="system-ui, sans-serif" font-size="21" font-weight="700" fill="#0a1330">${siteName.replace(/[&<>]/g, (one) => `&#${one.charCodeAt(0)};`)}</text></svg>`,
+)}`;
+Object.assign(config, { logo: { src: logo, show_in_header: false } });
+document.head.append(
+  Object.assign(document.createElement("style"), {
+    // The GitHub sign-in adds Decap's logo as a credit under a custom one.
+    textContent: '[class*="NetlifyCreditIcon"] { display: none; }',
+  }),
+);
+new MutationObserver(() => {
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[alt="Logo"]')) if (image.src === logo) image.alt = siteName;
+}).observe(document.body, { childList: true, subtree: true });
+
+// Another entry's address (typed or pasted) opens that entry, not the open one's form (src/cms/address.ts).
+followAddressEdits({
+  unsaved: () => [...document.querySelectorAll("div")].some((one) => one.childElementCount === 0 && one.textContent === enToolbar.unsavedChanges),
+  leave: (en as unknown as { editor: { editor: Record<string, string> } }).editor.editor.onLeavePage!,
+});
+
 // Sign in through this origin's own /api/auth unless the build named another (CMS_OAUTH_URL).
 config.backend.base_url ??= location.origin;
 
 // Widgets and previews first: Decap reads what is registered when it starts.
+// Folded groups and items open from their label and bar, not only the small arrow (src/cms/folds.ts).
+openFoldsFromLabels();
 registerWidgets(CMS);
-void registerPreviews(CMS, config.collections, fontFaces, tokens, landing).then(() =>
+void registerPreviews(CMS, config.collections, fontFaces, tokens, landing, previews).then(() =>
   CMS.init({ config: config as unknown as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never }),
 );

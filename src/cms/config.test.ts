@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "~/content/files";
 import { memberFacts } from "~/content/members";
+import { topCopy } from "~/content/schemas/blocks";
 import { cmsConfig } from "./config";
 import type { CmsField } from "./fields";
 
@@ -159,5 +160,50 @@ describe("the CMS configuration made from the content schemas", () => {
     expect(workflow).toContain(`CONTEXT: ${config.backend.preview_context}\n`);
     expect(workflow).toMatch(/branches: \["cms\/\*\*"\]/);
     expect(config.site_url).toMatch(/^https:\/\//);
+  });
+
+  it("shows a page's headline first in the page's own entry, every field named for what it changes (issue 53)", () => {
+    const home = fileOf("pages", "home").fields;
+    // The top of the page comes first, unfolded, with the headline as its first field.
+    expect(home[0]).toMatchObject({ name: "top", widget: "object" });
+    // Its label is the schema's, not the name "top" made into a word.
+    expect(home[0]!.label).toBe(topCopy.meta()?.title);
+    expect(home[0]!.collapsed).toBeFalsy();
+    expect(at(home, "top", "hero")).toMatchObject({ label: "Headline and intro", collapsed: false });
+    expect((at(home, "top", "hero").fields as CmsField[])[0]).toMatchObject({ name: "heading", label: "Headline" });
+    expect(at(home, "top", "title")).toMatchObject({ label: "Browser tab title", hint: expect.stringContaining("browser tab") });
+    expect(at(home, "top", "description")).toMatchObject({ label: "Search result text", hint: expect.stringContaining("search results") });
+    // Pages without a file of their own keep theirs in titles.yaml, labelled as such.
+    const titles = fileOf("pages", "titles");
+    expect((collection("pages") as { files: { name: string; label: string }[] }).files.find((one) => one.name === "titles")!.label).toBe("Other pages' titles and headers");
+    expect(titles.fields.map((one) => one.name)).toContain("blog");
+    expect(titles.fields.map((one) => one.name)).not.toContain("home");
+    // No markup words in any hint or label an editor reads.
+    const said: string[] = [];
+    const walk = (fields: CmsField[]) => {
+      for (const one of fields) {
+        said.push(`${one.label} ${String(one.hint ?? "")}`);
+        if (Array.isArray(one.fields)) walk(one.fields as CmsField[]);
+        if (Array.isArray(one.types)) walk(one.types as CmsField[]);
+        if (one.field) walk([one.field as CmsField]);
+      }
+    };
+    for (const one of config.collections) walk([...(("fields" in one && one.fields) || []), ...(("files" in one && one.files?.flatMap((file) => file.fields)) || [])] as CmsField[]);
+    expect(said.filter((words) => /\bh[1-6]\b|main heading|Headings start at/i.test(words))).toEqual([]);
+  });
+
+  it("says which lists must be filled before a save is tried (issue 53)", () => {
+    const team = collection("team").fields as CmsField[];
+    for (const name of ["background", "focus", "facts"]) expect(at(team, name)).toMatchObject({ widget: "list", min: 1, hint: expect.stringContaining("Required") });
+    // A list of a fixed length is filled already; an optional one says "optional" (Decap's own mark).
+    expect(at(fileOf("faqs", "faq").fields, "groups").hint ?? "").not.toContain("Required");
+    expect(at(collection("blog").fields as CmsField[], "tags").hint).toContain("Required");
+    expect(at(collection("blog").fields as CmsField[], "thread")).toMatchObject({ required: false });
+  });
+
+  it("says how to make a heading in the post editor's rich text mode as well as in Markdown", () => {
+    const hint = String(at(collection("blog").fields as CmsField[], "body").hint);
+    expect(hint).toContain("Heading 2");
+    expect(hint).toContain("Markdown mode");
   });
 });

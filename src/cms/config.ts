@@ -105,11 +105,17 @@ const blogFields: CmsField[] = [
   { name: "cover", label: "Cover picture", widget: "select", options: [...coverKeys], hint: "One of the drawn cover motifs, shown when the post has no photo." },
   // The picture is written once (copied to Swedish), its description in each language, as a member's photo.
   ...translated([field("photo", frontMatterSchema.shape.photo)]),
-  { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1 },
+  { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1, hint: "Required: choose at least one." },
   { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
   { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "The number shown on the card." },
   { name: "thread", label: "Comments", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(2) },
-  { name: "body", label: "Text", widget: "markdown", hint: "Headings start at ##. docs/blog.md explains the rest." },
+  {
+    name: "body",
+    label: "Text",
+    widget: "markdown",
+    // Said for both modes: in rich text (the default) a typed "## " stays as written; the build refuses a "Heading 1".
+    hint: 'The post\'s title is its top heading. For a section heading, pick "Heading 2" (a sub-heading: "Heading 3") from the Headings menu in the toolbar; in Markdown mode, start the line with "## " ("### "). docs/blog.md explains the rest.',
+  },
   // The post's facts (sharedFields: both languages must agree) are written once and copied to Swedish.
 ].map((one) => ({ ...one, i18n: (sharedFields as readonly string[]).includes(one.name) ? ("duplicate" as const) : (one.i18n ?? true) }));
 

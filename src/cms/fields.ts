@@ -27,13 +27,16 @@ const kindLabels: Record<string, string> = {
   cta: "Call to action",
 };
 
-/** Plain-word help under a field, by its name; a schema's own `.describe()` wins. */
+/**
+ * Plain-word help under a field, by its name; a schema's own `.describe()` wins. Said in what an
+ * editor sees on the page, never in markup words (a page's headline, not its h1).
+ */
 const hints: Record<string, string> = {
   eyebrow: "The small line above a heading.",
   heading: "The section's heading.",
-  title: "A heading or a page title; keep it short.",
+  title: "A short title; a few words read best.",
   intro: "The sentence or two under the heading.",
-  description: "Shown in search results and link previews: one or two sentences, about 150 characters.",
+  description: "Shown under the title in search results and link previews: one or two sentences, about 150 characters.",
   answer: "Separate paragraphs with an empty line.",
   paragraphs: "One entry per paragraph.",
   id: "An id that links and tests use: lower-case letters, digits and hyphens. Change it only with a developer.",
@@ -48,6 +51,16 @@ export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * What a schema's `.meta()` may tell the CMS: `title` is the field's label (the field's name, made
+ * into words, otherwise), `cmsOpen` shows a nested group unfolded, `cmsWidget` picks a widget.
+ */
+type Meta = { title?: string; cmsOpen?: boolean; cmsWidget?: string; maxBytes?: number };
+const metaOf = (schema: z.ZodType): Meta | undefined => (schema as unknown as { meta?: () => Meta | undefined }).meta?.();
+
+/** Said under a list an editor must fill, before any save: Decap marks only the optional fields. */
+export const requiredListHint = (min: number) => (min > 1 ? `Required: at least ${min}.` : "Required: add at least one.");
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
@@ -161,7 +174,7 @@ function patternOf(name: string, schema: z.ZodType, check: Check["_zod"]["def"] 
  * size the build accepts. Its `picture_pattern` refuses a file that is not a picture before the save.
  */
 function imageOf(schema: z.ZodType): Partial<CmsField> | undefined {
-  const meta = (schema as unknown as { meta?: () => { cmsWidget?: string; maxBytes?: number } | undefined }).meta?.();
+  const meta = metaOf(schema);
   if (meta?.cmsWidget !== "image") return undefined;
   return { widget: "image", choose_url: false, media_library: { allow_multiple: false, config: { multiple: false, ...(meta.maxBytes ? { max_file_size: meta.maxBytes } : {}) } } };
 }
@@ -175,7 +188,8 @@ function imageOf(schema: z.ZodType): Partial<CmsField> | undefined {
 export function field(name: string, schema: z.ZodType, path: string[] = [name]): CmsField {
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
-  const base: CmsField = { name, label: labelOf(name), widget: "string" };
+  const meta = { ...metaOf(inner), ...metaOf(schema) };
+  const base: CmsField = { name, label: meta.title ?? labelOf(name), widget: "string" };
   if (optional) base.required = false;
   const hint = schema.description ?? inner.description ?? hints[name];
   if (hint) base.hint = hint;
@@ -214,7 +228,7 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
     }
     case "object": {
       const fields = objectFields(def.shape as Record<string, z.ZodType>, path);
-      return { ...base, widget: "object", fields: optional ? allOrNone(fields) : fields, collapsed: path.length > 1 };
+      return { ...base, widget: "object", fields: optional ? allOrNone(fields) : fields, collapsed: !meta.cmsOpen && path.length > 1 };
     }
     case "record": {
       // A record with fixed keys (every page's title): one field per key.
@@ -228,8 +242,11 @@ export function field(name: string, schema: z.ZodType, path: string[] = [name]):
     case "array": {
       const { min, max } = lengthOf(inner);
       const fixed = min !== undefined && min === max;
+      // A list that starts empty shows no box to fill: say it is required before a save is refused.
+      const mustFill = optional || fixed ? {} : { hint: [base.hint, requiredListHint(min ?? 1)].filter(Boolean).join(" ") };
       return {
         ...base,
+        ...mustFill,
         widget: "list",
         collapsed: true,
         ...listOf(name, def.element as z.ZodType, path),

@@ -1,17 +1,17 @@
 import type CMS from "decap-cms-app";
 import { createElement as h, type ReactNode } from "react";
 import { fillTokens } from "~/content/tokens";
-import { defaultLocale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { labelOf, type CmsField } from "./fields";
 import { landingPreview, type LandingData } from "./landing";
+import { companyPreview } from "./preview-company";
+import type { PreviewCopy } from "./preview-data";
+import { factsIn, factsOf, setFacts, toJs, type PreviewProps } from "./preview-kit";
+import { PostPreview } from "./preview-post";
+import { plansPreview } from "./preview-pricing";
 
-// Plain createElement, no JSX: the admin page has no React island, so `astro dev` gives it no React
-// Refresh preamble, which a .tsx module would require.
-
-type PreviewProps = { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): ReactNode; getAsset(path: string): { toString(): string } | undefined };
-
-/** The brand and plan facts per language (`{brand}`, `{plan.home.pro.price.monthly}` ...), set by registerPreviews. */
-let facts: Record<string, ReadonlyMap<string, string>> = {};
+// An entry a section of the site draws (plans, company facts, posts, landing pages) is previewed
+// with that section (src/cms/preview-*.tsx); any other as its copy in the site's type, by this module.
 
 /** Every field name's place in an entry's configured fields (depth first): the page's order. */
 type Order = ReadonlyMap<string, number>;
@@ -23,17 +23,6 @@ function orderOf(fields: readonly CmsField[], order = new Map<string, number>())
   return order;
 }
 
-/**
- * The facts of the language the preview shows: Decap previews the left pane's language by putting
- * that language's data in `data`, so it is the one whose `i18n` part is that very object. The
- * default language has no `i18n` part.
- */
-function factsOf(entry: PreviewProps["entry"]): ReadonlyMap<string, string> {
-  const data = entry.getIn(["data"]);
-  const other = Object.keys(facts).find((language) => data !== undefined && entry.getIn(["i18n", language, "data"]) === data);
-  return facts[other ?? defaultLocale] ?? new Map();
-}
-
 /** `{{users}}`, `{{entries}}`: filled by the page per plan; the preview shows the first plan's. */
 function fillPlaceholders(text: string, known: ReadonlyMap<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (written, name: string) => [...known].find(([key]) => key.startsWith("plan.") && key.endsWith(`.${name}`))?.[1] ?? written);
@@ -43,8 +32,6 @@ const fill = (text: string, known: ReadonlyMap<string, string>) => fillPlacehold
 /** Field names that read as headings on the site. */
 const headingKeys = new Set(["title", "heading", "question", "name"]);
 const smallKeys = new Set(["eyebrow", "label", "tag", "badge", "meta"]);
-
-const toJs = (value: unknown): unknown => (value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value);
 
 const muted = { color: "var(--color-ink-muted)", lineHeight: 1.6, margin: "0.5rem 0" };
 
@@ -92,21 +79,16 @@ function copyPreview(fields: readonly CmsField[]) {
   };
 }
 
-function PostPreview({ entry, widgetFor, getAsset }: PreviewProps) {
-  const known = factsOf(entry);
-  // The photo as uploaded, in the 16:9 box the site cuts it to (the build makes its small versions).
-  const image = entry.getIn(["data", "photo", "image"]);
-  const src = typeof image === "string" && image ? getAsset(image)?.toString() : undefined;
-  const alt = String(entry.getIn(["data", "photo", "alt"]) ?? "");
-  return h(
-    "article",
-    { style: { fontFamily: "var(--font-sans)", color: "var(--color-ink)", maxWidth: "42rem", margin: "0 auto", padding: "2rem 1.5rem", lineHeight: 1.7 } },
-    h("h1", { style: { fontFamily: "var(--font-display)", fontSize: "2.25rem", lineHeight: 1.15, fontWeight: 600 } }, fill(String(entry.getIn(["data", "title"]) ?? ""), known)),
-    h("p", { style: { color: "var(--color-ink-muted)", fontSize: "1.125rem" } }, fill(String(entry.getIn(["data", "excerpt"]) ?? ""), known)),
-    src ? h("img", { src, alt, style: { display: "block", width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "1rem", margin: "1.5rem 0" } }) : null,
-    h("div", null, widgetFor("body")),
-  );
-}
+/**
+ * The preview pane's styles. The light theme only: the site follows the visitor's system, and the
+ * editor's dark system would show a page a marketer does not review. The preview has no Decap
+ * wrapper rule for a post's Markdown, which sits one element below `.post-prose`: its blocks get
+ * the site's spacing here, in the site's layer, so a heading's own larger margin still wins.
+ */
+const previewCss = `@layer theme, base, components, utilities;
+:root { color-scheme: light; }
+.post-prose > div { margin: 0; }
+@layer components { :where(.post-prose > div) > * + * { margin-top: 1.25rem; } }`;
 
 /**
  * Previews in the site's look: its stylesheet (found on the home page, as its name carries a
@@ -119,8 +101,10 @@ export async function registerPreviews(
   fontFaces: string,
   tokens: Record<string, Record<string, string>>,
   landing: LandingData,
+  /** What the build put in the page for the previews (src/cms/preview-data.ts). */
+  copy: PreviewCopy | undefined,
 ): Promise<void> {
-  facts = Object.fromEntries(Object.entries(tokens).map(([language, known]) => [language, new Map(Object.entries(known))]));
+  setFacts(tokens);
   cms.registerPreviewStyle(fontFaces, { raw: true });
   const home = await fetch("/").then((response) => response.text(), () => "");
   const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1];
@@ -130,10 +114,18 @@ export async function registerPreviews(
     const inlined = new DOMParser().parseFromString(home, "text/html").querySelectorAll("style");
     for (const style of inlined) if (style.textContent) cms.registerPreviewStyle(style.textContent, { raw: true });
   }
+  cms.registerPreviewStyle(previewCss, { raw: true });
+  const facts = Object.fromEntries(Object.keys(tokens).map((language) => [language, factsIn(language)]));
+  // Decap names a file collection's template after the file.
+  const drawn: Record<string, ((props: PreviewProps) => ReactNode) | undefined> = {
+    blog: PostPreview,
+    landing: landingPreview(landing, facts),
+    plans: copy && plansPreview(copy as Record<Locale, PreviewCopy[Locale]>),
+    company: copy && companyPreview(copy),
+  };
   for (const collection of collections) {
-    if (collection.name === "blog") cms.registerPreviewTemplate("blog", PostPreview);
-    else if (collection.name === "landing") cms.registerPreviewTemplate("landing", landingPreview(landing, facts));
-    else if (collection.files) for (const file of collection.files) cms.registerPreviewTemplate(file.name, copyPreview(file.fields ?? []));
-    else cms.registerPreviewTemplate(collection.name, copyPreview(collection.fields ?? []));
+    for (const { name, fields } of collection.files ?? [collection]) {
+      cms.registerPreviewTemplate(name, drawn[name] ?? copyPreview(fields ?? []));
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { languageNames, locales, type Locale } from "~/i18n/locales";
 import { plansSchema } from "./schemas/pricing";
 import { id } from "./schemas/text";
 import { memberFacts } from "./members";
-import { facts, resolveTokens } from "./tokens";
+import { facts, resolveTokens, type TokenCompany } from "./tokens";
 import { uploadProblem } from "./uploads";
 
 /**
@@ -45,7 +45,7 @@ function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, 
     const json = JSON.stringify(part);
     const plans = json.includes("{plan.") ? readData("plans", plansSchema, dir) : undefined;
     const members = json.includes("{team.") ? memberFacts(dir) : undefined;
-    resolved = resolveTokens(part, facts(locale, plans, members), `${file}: ${locale}`);
+    resolved = resolveTokens(part, facts(locale, plans, members, readCompany(dir)), `${file}: ${locale}`);
   } catch (error) {
     // A broken plans.yaml lists its own problems; keep them under this one heading.
     problems.push((error as Error).message.replace(/^Content does not match its schema:\n/, ""));
@@ -56,6 +56,21 @@ function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, 
   for (const issue of parsed.error.issues) problems.push(`${file}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
   return undefined;
 }
+
+/**
+ * content/company.json as it is now, for the tokens: the same file the build imports, read afresh so
+ * that `astro dev` re-reads copy with a changed e-mail or office (the import is read once). The
+ * company collection checks it against its schema.
+ */
+function readCompany(dir: string): TokenCompany | undefined {
+  const path = join(dir, "company.json");
+  // A folder of test fixtures without company facts takes the build's.
+  if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, "utf8");
+  if (companyRead?.text !== text) companyRead = { text, company: JSON.parse(text) as TokenCompany };
+  return companyRead.company;
+}
+let companyRead: { text: string; company: TokenCompany } | undefined;
 
 function fail(problems: string[]): never {
   throw new ContentError(`Content does not match its schema:\n${problems.join("\n")}`);

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { PageCopy } from "./types";
+import { contentDir, readPage } from "./files";
 import { aboutSchema } from "./schemas/about";
 import { aiSchema } from "./schemas/ai";
 import { authSchema } from "./schemas/auth";
@@ -18,8 +20,10 @@ import { procurementSchema } from "./schemas/procurement";
 import { serviceDetailsSchema } from "./schemas/service-details";
 import { servicesSchema } from "./schemas/services";
 import { memberSchema, teamPageSchema } from "./schemas/team";
-import { titlesSchema } from "./schemas/titles";
+import { otherTitlesSchema, ownTopPages } from "./schemas/titles";
 import { visibilitySchema } from "./schemas/visibility";
+import { locales, type Locale } from "~/i18n/locales";
+import { pageTable, type PageId } from "~/i18n/pages";
 
 /**
  * Every content file and folder with its schema and the name an editor sees: one table for the
@@ -29,7 +33,12 @@ export type PageFile = { name: string; label: string; schema: z.ZodType; where: 
 
 /** `content/pages/<name>.yaml`, an `en:` and an `sv:` part each. */
 export const pageFiles = [
-  { name: "titles", label: "Page titles, descriptions and headers", schema: titlesSchema, where: "every page: browser tab, search results, the top of the page" },
+  {
+    name: "titles",
+    label: "Other pages' titles and headers",
+    schema: otherTitlesSchema,
+    where: "the pages whose entry holds no headline (the blog, search, the sign-in pages, the FAQ pages, the detail pages, not found): their headline, browser tab title and search result text",
+  },
   { name: "home", label: "Home page", schema: homeSchema, where: "/" },
   { name: "home-2", label: "Landing page 2", schema: home2Schema, where: "/home-2" },
   { name: "home-3", label: "Landing page 3", schema: home3Schema, where: "/home-3" },
@@ -49,13 +58,30 @@ export const pageFiles = [
   { name: "auth", label: "Sign-in pages", schema: authSchema, where: "/login, /signup, /reset-password" },
   { name: "cta", label: "Closing call to action", schema: ctaCopy, where: "the band above the footer on most pages" },
   { name: "faq", label: "FAQs", schema: faqSchema, where: "/faq-1, /faq-2" },
-  { name: "pricing", label: "Pricing wording", schema: pricingSchema, where: "/, /pricing, /go" },
+  { name: "pricing", label: "Pricing wording", schema: pricingSchema, where: "/pricing (the top of the page) and the pricing tables on /, /pricing and /go" },
   { name: "privacy", label: "Privacy policy", schema: legalSchema, where: "/privacy" },
   { name: "terms", label: "Terms of service", schema: legalSchema, where: "/terms" },
   { name: "accessibility", label: "Accessibility statement", schema: legalSchema, where: "/accessibility" },
 ] as const satisfies readonly PageFile[];
 
 export type PageFileName = (typeof pageFiles)[number]["name"];
+
+/**
+ * Every page's title, description and hero in both languages, in the page table's order: a page
+ * file's `top` for the pages in `ownTopPages`, `content/pages/titles.yaml` for the others. The build
+ * reads it as the `titles` collection (`titleCopy`), tests and scripts call it.
+ */
+export function readTitles(dir = contentDir): Record<Locale, Record<PageId, PageCopy>> {
+  const others = readPage("titles", otherTitlesSchema, dir);
+  const tops = new Map<string, Record<Locale, { top: PageCopy }>>();
+  for (const name of ownTopPages) {
+    const file = pageFiles.find((one) => one.name === name)!;
+    tops.set(name, readPage(name, file.schema, dir) as Record<Locale, { top: PageCopy }>);
+  }
+  const all = (locale: Locale) =>
+    Object.fromEntries(pageTable.map(({ id }) => [id, tops.get(id)?.[locale].top ?? (others[locale] as Partial<Record<PageId, PageCopy>>)[id]])) as Record<PageId, PageCopy>;
+  return Object.fromEntries(locales.map((locale) => [locale, all(locale)])) as Record<Locale, Record<PageId, PageCopy>>;
+}
 /** The registry row of one page file, its schema's own type included. */
 export type PageFileOf<N extends PageFileName> = Extract<(typeof pageFiles)[number], { name: N }>;
 

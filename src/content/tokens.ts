@@ -1,8 +1,12 @@
-import { integrations, site } from "~/config/site";
+import { site } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
+import type { Company } from "./schemas/company";
 // Types only: tokens must not import a reader.
 import type { MemberFacts } from "./members";
 import type { PlansData } from "./schemas/pricing";
+
+/** The company facts that tokens name. */
+export type TokenCompany = Pick<Company, "name" | "email" | "integrations" | "offices" | "products">;
 
 /** The list style of each language ("A, B and C", "A, B och C"). */
 const listLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
@@ -15,19 +19,21 @@ const listLocales: Record<Locale, string> = { en: "en-GB", sv: "sv-SE" };
  * `{team.sara-lindgren.name}` (`.title`), `{integrations}` (the connector list, in the language's
  * list style), `{integrations.count}` (how many there are) and `{offices}` (the office cities, as a list).
  * With `plans` (content/plans.yaml), also the plan facts of `planFacts`; with `members`
- * (content/team/), `{team.<slug>.name}` and `.title`.
+ * (content/team/), `{team.<slug>.name}` and `.title`. `company` is the build's company facts unless
+ * a reader hands over the file as it is now (`astro dev` re-reads copy when company.json changes).
  */
-export function facts(locale: Locale, plans?: PlansData, members?: MemberFacts): ReadonlyMap<string, string> {
+export function facts(locale: Locale, plans?: PlansData, members?: MemberFacts, company: TokenCompany = site): ReadonlyMap<string, string> {
+  const { integrations } = company;
   const list = (items: readonly string[]) => new Intl.ListFormat(listLocales[locale], { type: "conjunction" }).format(items);
   const entries: [string, string][] = [
-    ["brand", site.name],
-    ["email", site.email],
+    ["brand", company.name],
+    ["email", company.email],
     ["integrations", list(integrations)],
     ["integrations.count", String(integrations.length)],
-    ["offices", list(site.offices.map((office) => office.city))],
-    ...Object.entries(site.products).map(([id, name]): [string, string] => [`product.${id}`, name]),
+    ["offices", list(company.offices.map((office) => office.city))],
+    ...Object.entries(company.products).map(([id, name]): [string, string] => [`product.${id}`, name]),
   ];
-  for (const office of site.offices) {
+  for (const office of company.offices) {
     for (const field of ["street", "postcode", "city", "phone"] as const) entries.push([`office.${office.id}.${field}`, office[field]]);
     entries.push([`office.${office.id}.country`, office.country[locale]]);
   }

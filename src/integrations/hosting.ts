@@ -72,3 +72,33 @@ export function nginxPagesMap(paths: readonly string[]): string {
   const variants = paths.filter((path) => path !== "/").map((path) => `  "~*^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$" ${path};`);
   return `# Written by the build (src/integrations/hosting.ts): the page any spelling of a page path redirects to.\nmap $uri $orkestra_page {\n  default "";\n${variants.join("\n")}\n}\n`;
 }
+
+type Middleware = (req: { url?: string }, res: { statusCode: number; setHeader(name: string, value: string): void; end(): void }, next: () => void) => void;
+
+/** `astro dev`: `/admin/` is a 301 to `/admin` (query kept), as on every host; anything else goes on. */
+export const adminSlashRedirect: Middleware = (req, res, next) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (url.pathname !== "/admin/") return next();
+  res.statusCode = 301;
+  res.setHeader("Location", `/admin${url.search}`);
+  res.end();
+};
+
+/**
+ * A Vite plugin for astro.config.ts's `vite.plugins` that puts `adminSlashRedirect` first in the dev
+ * server's stack. With trailingSlash "never" Astro's dev server answers /admin/ with 404: it unshifts
+ * its trailing-slash check in its own post hook (after every plugin's and integration's setup), so
+ * ours must be unshifted in a post hook that runs after Astro's (`order: "post"` sorts it there).
+ */
+export function adminTrailingSlash() {
+  return {
+    name: "orkestra:admin-trailing-slash",
+    apply: "serve" as const,
+    configureServer: {
+      order: "post" as const,
+      handler: (server: { middlewares: { stack: { route: string; handle: Middleware }[] } }) => () => {
+        server.middlewares.stack.unshift({ route: "", handle: adminSlashRedirect });
+      },
+    },
+  };
+}

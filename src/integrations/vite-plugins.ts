@@ -31,3 +31,36 @@ export function colorMixFallbacksOnly(): Plugin {
     },
   };
 }
+
+/** What a full reload carries when the content files changed (read by /admin in dev, src/pages/admin.astro). */
+export const contentReloadMark = "orkestra:content";
+
+/**
+ * `astro dev`: marks the full reloads that follow a change of the content files, so /admin can let
+ * them pass (a publish must not throw away what an editor is typing in another entry) while the
+ * site's pages reload. Astro and Vite send several for one change, some without saying why (the data
+ * store, the modules that read it), within moments of the file event: those are the ones marked.
+ */
+export function markContentReloads(contentRoot: string): Plugin {
+  const window = 3000;
+  return {
+    name: "orkestra:mark-content-reloads",
+    apply: "serve",
+    configureServer(server) {
+      let contentChanged = 0;
+      server.watcher.on("all", (_event, file) => {
+        if (file.startsWith(contentRoot)) contentChanged = Date.now();
+      });
+      const mark = (channel: { send: (...args: never[]) => unknown }) => {
+        const send = channel.send.bind(channel) as (...args: unknown[]) => unknown;
+        channel.send = ((...args: unknown[]) => {
+          const [payload] = args;
+          const marked = typeof payload === "object" && payload !== null && (payload as { type?: string }).type === "full-reload" && Date.now() - contentChanged < window;
+          return marked ? send({ ...payload, triggeredBy: contentReloadMark }) : send(...args);
+        }) as typeof channel.send;
+      };
+      mark(server.environments.client.hot);
+      if ((server.ws as unknown) !== server.environments.client.hot) mark(server.ws);
+    },
+  };
+}

@@ -22,7 +22,9 @@ const languages = ["en", "sv"];
 function visibleFields(fields: readonly Field[], trail: string[] = [], unfold?: string): { path: string[]; field: Field; unfold?: string }[] {
   const here = fields.flatMap((field) => (field.widget === "hidden" || field.widget === "object" || field.widget === "list" ? [] : [{ path: [...trail, field.name], field, unfold }]));
   const groups = fields.filter((field) => field.widget === "object");
-  return [...here, ...groups.flatMap((group) => (trail.length < 2 ? visibleFields(group.fields ?? [], [...trail, group.name], trail.length === 1 ? group.label : unfold) : []))];
+  // A group the configuration shows open (a page's headline) needs no unfolding.
+  const folded = (group: Field) => trail.length === 1 && group.collapsed !== false;
+  return [...here, ...groups.flatMap((group) => (trail.length < 2 ? visibleFields(group.fields ?? [], [...trail, group.name], folded(group) ? group.label : unfold) : []))];
 }
 
 const valueAt = (data: unknown, path: readonly (string | number)[]): unknown => path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);

@@ -7,9 +7,9 @@ import { readTeam } from "../setup/content";
 import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 const { en: enCta, sv: svCta } = readPage("cta", ctaCopy);
 

@@ -3,7 +3,7 @@ import { headOffice, site } from "../../src/config/site";
 import { readPage } from "../../src/content/files";
 import { contactSchema } from "../../src/content/schemas/contact";
 import { legalLinkPattern, legalSchema, type LegalContent } from "../../src/content/schemas/legal";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 import { messages } from "../../src/i18n/messages";
 import { localityLine, telHref } from "../../src/lib/address";
 import { answerConsent, storedConsent } from "./consent-helpers";
@@ -22,7 +22,7 @@ const { en: enContact, sv: svContact } = readPage("contact", contactSchema);
 const { en: enTerms, sv: svTerms } = readPage("terms", legalSchema);
 const { en: enPrivacy, sv: svPrivacy } = readPage("privacy", legalSchema);
 const { en: enStatement, sv: svStatement } = readPage("accessibility", legalSchema);
-const titles = readPage("titles", titlesSchema);
+const titles = readTitles();
 const languages = [
   {
     lang: "en",

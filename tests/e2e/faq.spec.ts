@@ -5,9 +5,9 @@ import { ctaCopy } from "../../src/content/schemas/cta";
 import { faqSchema } from "../../src/content/schemas/faq";
 import { messages } from "../../src/i18n/messages";
 import { expect, test } from "./fixtures";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 /**
  * Issue 11, item 6: /faq-1 (SPEC §2 "FAQ", §4: four tabs of 8 questions, one open at a time, the

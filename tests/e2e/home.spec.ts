@@ -3,7 +3,7 @@ import { site } from "../../src/config/site";
 import { readPage } from "../../src/content/files";
 import { homeSchema } from "../../src/content/schemas/home";
 import { readPricing } from "../setup/content";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 import type { Locale } from "../../src/i18n/locales";
 import { messages } from "../../src/i18n/messages";
 import { formatWhole } from "../../src/lib/numbers";
@@ -22,7 +22,7 @@ const scheduling = site.links.scheduling;
 /** Intl uses (narrow) no-break spaces in Swedish numbers; compare with plain spaces. */
 const spaces = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
 
-const titles = readPage("titles", titlesSchema);
+const titles = readTitles();
 const home = readPage("home", homeSchema);
 const pricing = readPricing();
 

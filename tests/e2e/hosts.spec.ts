@@ -54,6 +54,16 @@ test("serves the content manager at /admin, never indexed, its sign-in popup kee
   expect((await get(request, "/cms/admin.js")).status()).toBe(200);
 });
 
+test("sends /admin/ (with a trailing slash) to the content manager at /admin", async ({ request }) => {
+  const response = await get(request, "/admin/");
+  // Pages answers 308 for its own clean-URL redirects; either is a permanent move.
+  expect([301, 308]).toContain(response.status());
+  expect(locationPath(response)).toBe("/admin");
+  const followed = await request.get("/admin/");
+  expect(followed.status()).toBe(200);
+  expect(await followed.text()).toContain('id="cms-config"');
+});
+
 test("serves every page at its clean URL, revalidated, compressed, with the security headers", async ({ request }, testInfo) => {
   test.setTimeout(180_000);
   const host = hostOf(testInfo.project.name);

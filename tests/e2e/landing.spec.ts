@@ -10,9 +10,9 @@ import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { expect, hydrated, nearView, test } from "./fixtures";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 /**
  * Issue 12: the landing pages /home-2 (chatbot), /home-3 (AI business) and /home-4 (dark) in both

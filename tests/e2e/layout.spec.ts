@@ -3,10 +3,9 @@ import { site } from "../../src/config/site";
 import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, firstPartyHosts, hydrated, test } from "./fixtures";
-import { readPage } from "../../src/content/files";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 /** The shared layout (SPEC §2, §4, §9): header, mobile menu, footer, languages, scrolling, no-JS. */
 

@@ -7,10 +7,9 @@ import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, scrollThrough, unappliedStyleAttributes } from "./csp-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { langOf, onePerKind } from "./sample";
-import { readPage } from "../../src/content/files";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 /**
  * The crawl: every prerendered URL in both languages, first as raw HTML (what a crawler or a

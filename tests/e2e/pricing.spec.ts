@@ -1,7 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { readPage } from "../../src/content/files";
 import { readPricing } from "../setup/content";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
@@ -11,7 +10,7 @@ import { axeViolations, expect, hydrated, test } from "./fixtures";
  * SPEC's plan names, prices and user-account numbers are pinned; the wording comes from the content files.
  */
 
-const titles = readPage("titles", titlesSchema);
+const titles = readTitles();
 const pricing = readPricing();
 /** The home table's Monthly plans in a language, as content/plans.yaml and pricing.yaml give them. */
 const monthlyPlans = (lang: "en" | "sv") => pricing[lang].home.tabs[0].plans;

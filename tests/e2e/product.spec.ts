@@ -3,9 +3,9 @@ import { aiSchema } from "../../src/content/schemas/ai";
 import { answerConsent } from "./consent-helpers";
 import { expect, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, scheduling, productUi } from "./product-helpers";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 /**
  * The product pages (SPEC §2 "Product pages", issue 9) in both languages: each page's sections in

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allPosts } from "../../src/content/blog/posts";
-import { readPage } from "../../src/content/files";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 import { messages } from "../../src/i18n/messages";
 import { searchType } from "../../src/search/index-entry";
 import { answerConsent } from "./consent-helpers";
@@ -17,7 +16,7 @@ const origin = String(process.env.VITE_SITE_ORIGIN || "https://orkestra.example"
 const en = messages.en;
 const sv = messages.sv;
 /** Page titles (content/pages/titles.yaml): a page's own title is a query that finds it. */
-const titles = readPage("titles", titlesSchema);
+const titles = readTitles();
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");

@@ -6,10 +6,9 @@ import { consent as svConsent } from "../../src/i18n/messages/sv/consent";
 import type { Tab } from "./browsers";
 import { answerConsent, byText, expect, focusedName, open, test, until } from "./fixtures";
 import type { SiteProxy } from "./site-proxy";
-import { readPage } from "../../src/content/files";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 /**
  * The shared layout's widgets in Firefox and WebKit (issue 25), used as a visitor uses them: the

@@ -1,8 +1,7 @@
-import { readPage } from "../../src/content/files";
-import { titlesSchema } from "../../src/content/schemas/titles";
+import { readTitles } from "../../src/content/registry";
 import { answerConsent, byText, expect, open, test, until } from "./fixtures";
 
-const titles = readPage("titles", titlesSchema);
+const titles = readTitles();
 
 /**
  * Site search (issue 28) in Firefox and WebKit: Pagefind's script, worker and WebAssembly run under

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { readData, readItems, readPage } from "~/content/files";
-import { pageFiles, type PageFileName, type PageFileOf } from "~/content/registry";
+import { pageFiles, readTitles, type PageFileName, type PageFileOf } from "~/content/registry";
 import { portfolioPageSchema, projectSchema, type PortfolioContent } from "~/content/schemas/portfolio";
 import { plansSchema, pricingSchema, withPlans, type PricingContent } from "~/content/schemas/pricing";
 import { asShown, memberSchema, teamPageSchema, type TeamContent } from "~/content/schemas/team";
@@ -61,6 +61,8 @@ export function getPageCopy(locale: Locale, id: PageId): PageCopy {
  */
 export const content = lazy({
   ...pageReaders,
+  /** Every page's title, description and hero: titles.yaml with each page file's `top`. */
+  titles: readTitles,
   /** content/pages/portfolio.yaml with the projects of content/portfolio/. */
   portfolio: readPortfolio,
   /** content/pages/pricing.yaml with the plans and prices of content/plans.yaml. */

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { cardGridCopy, figureCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, figureCopy, sectionCopy, withTop } from "./blocks";
 import { exactly, text } from "./text";
 
 /** The mission visual's words: a few small companies around one shared AI, and a caption. */
 const missionVisualCopy = z.strictObject({ label: text, hub: text, nodes: exactly(6, text), caption: text });
 
 /** SPEC §2 "About page", after the hero "About Us" (`content/pages/about.yaml`). */
-export const aboutSchema = z.strictObject({
+export const aboutSchema = withTop({
   /** The first of SPEC's "two content sections": where the company comes from, with a few figures. */
   story: sectionCopy.extend({ paragraphs: z.array(text), figures: z.array(figureCopy) }),
   /** The second: what we build and for whom, as three cards. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { cardCopy, cardGridCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardCopy, cardGridCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy, withTop } from "./blocks";
 import { decisionTraceCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 import { forecastVisualCopy, goVisualCopy, riskMapCopy } from "./visuals";
 
 /** SPEC §2 "Product pages": the main product page, /ai (`content/pages/ai.yaml`). */
-export const aiSchema = z.strictObject({
+export const aiSchema = withTop({
   hero: z.strictObject({
     /** Label of the second hero button (to /pricing). */
     secondary: text,

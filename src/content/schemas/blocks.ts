@@ -51,11 +51,39 @@ export const linkCardCopy = z.strictObject({ page: pageId, icon, title: text, te
 /** The closing "where to go from here" section of a product page: an opening and its link cards. */
 export const linkCardsCopy = sectionCopy.extend({ links: z.array(linkCardCopy) });
 
-/** What every page needs before its sections: head tags and the hero. */
+/** A page's big headline, the first thing visitors read (the page's h1). */
+export const headline = text.meta({ title: "Headline", description: "The big headline at the top of the page, the first thing visitors read." });
+
+/** Document title without the brand suffix (the meta helper adds " | Orkestra"). */
+export const tabTitle = text.meta({ title: "Browser tab title", description: 'Shown in the browser tab and as the headline in search results. Keep it short; the site adds " | Orkestra".' });
+
+/** Meta description, 120-160 characters. */
+export const searchText = text.meta({ title: "Search result text", description: "Shown under the title in search results and link previews: one or two sentences, about 150 characters." });
+
+/** A page's head tags: its title and description (a member's or a project's page). */
+export const pageHead = z.strictObject({ title: tabTitle, description: searchText }).meta({ title: "Browser tab and search results", cmsOpen: true });
+
+/**
+ * What every page needs before its sections: its hero, then its head tags. The order and the
+ * `title` meta are the CMS's labels (src/cms/fields.ts): the headline first, in an editor's words.
+ */
 export const pageCopy = z.strictObject({
-  /** Document title without the brand suffix (the meta helper adds " | Orkestra"). */
-  title: text,
-  /** Meta description, 120-160 characters. */
-  description: text,
-  hero: z.strictObject({ eyebrow: text, heading: text, intro: text }),
+  hero: z
+    .strictObject({
+      heading: headline,
+      eyebrow: text.meta({ title: "Line above the headline", description: "The small line above the headline." }),
+      intro: text.meta({ title: "Text under the headline", description: "The sentence or two under the headline." }),
+    })
+    .meta({ title: "Headline and intro", cmsOpen: true }),
+  title: tabTitle,
+  description: searchText,
 });
+
+/** A page's title, description and hero as the first group of its own file (`ownTopPages`, src/content/schemas/titles.ts). */
+export const topCopy = pageCopy.meta({
+  title: "Top of the page",
+  description: "The headline visitors see first, and how the page shows in the browser tab and in search results.",
+});
+
+/** A page file's schema with the page's top before its sections (the CMS shows fields in this order). */
+export const withTop = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ top: topCopy, ...shape });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { site } from "~/config/site";
 import { faqItem } from "./faq";
-import { sectionCopy, stepCopy } from "./blocks";
+import { sectionCopy, stepCopy, withTop } from "./blocks";
 import { id, text } from "./text";
 
 /** What the copy says about one office; address and phone come from the company facts. */
@@ -18,7 +18,7 @@ const officeCopy = z.strictObject({
 const officeId = z.enum(site.offices.map((office) => office.id) as [string, ...string[]], { error: "must be the id of one of the offices in Company facts (content/company.json)" });
 
 /** SPEC §2 "Contact" (`content/pages/contact.yaml`): hero (pages.ts), offices, the scheduling widget, and what a buyer asks next. */
-export const contactSchema = z.strictObject({
+export const contactSchema = withTop({
   hero: z.strictObject({
     /** Hero button that jumps to the scheduling widget. */
     schedule: text,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, featureCopy, icon, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardCopy, featureCopy, icon, linkCardsCopy, sectionCopy, withTop } from "./blocks";
 import { homeSchema } from "./home";
 import { pricingSectionCopy } from "./pricing";
 import { goSetupCopy, workflowBoardCopy } from "./product-visuals";
@@ -20,7 +20,7 @@ const zeroBlock = <Id extends "setup" | "training">(blockId: Id) =>
   });
 
 /** SPEC §2 "Product pages", the feature page (zero setup and zero training): /go, Orkestra Go (`content/pages/go.yaml`). */
-export const goSchema = z.strictObject({
+export const goSchema = withTop({
   hero: z.strictObject({
     /** Label of the second hero button (to the plans on this page). */
     secondary: text,

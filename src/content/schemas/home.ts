@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageId, sectionCopy } from "./blocks";
+import { pageId, sectionCopy, withTop } from "./blocks";
 import { ctaCopy } from "./cta";
 import { exactly, id, text } from "./text";
 import { erpSyncCopy, forecastVisualCopy, goVisualCopy, riskMapCopy } from "./visuals";
@@ -40,7 +40,7 @@ export const stat = z.strictObject({
 });
 
 /** The home page (SPEC §2 "Home"), `content/pages/home.yaml`. */
-export const homeSchema = z.strictObject({
+export const homeSchema = withTop({
   hero: z.strictObject({
     /** Second, quieter call to action next to Book Demo. */
     secondary: text,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ctaCopy } from "./cta";
-import { cardCopy, faqCopy, sectionCopy, stepCopy } from "./blocks";
+import { cardCopy, faqCopy, headline, searchText, sectionCopy, stepCopy, tabTitle } from "./blocks";
 import { faqItem } from "./faq";
 import { optionalPhoto } from "./media";
 import { pricingSectionCopy } from "./pricing";
@@ -31,7 +31,7 @@ const action = z.strictObject({
 const heroBlock = z.strictObject({
   type: z.literal("hero"),
   eyebrow: text,
-  heading: text.describe("The page's one main heading (h1)."),
+  heading: headline,
   intro: text,
   primary: action,
   secondary: action.optional(),
@@ -81,8 +81,8 @@ export const landingPageSchema = z.strictObject({
     .boolean({ error: "must be true or false" })
     .default(false)
     .describe("On: search engines, the sitemap and site search leave the page out (for ad-only pages). Its address still works."),
-  title: text.describe("The browser tab and search results, without \" | Orkestra\"."),
-  description: text.describe("Search results and link previews: one or two sentences, about 150 characters."),
+  title: tabTitle,
+  description: searchText,
   blocks: z.array(landingBlock).min(1, "must have at least one block (a hero first)"),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardCopy, faqCopy, featureCopy, sectionCopy } from "./blocks";
+import { cardCopy, faqCopy, featureCopy, sectionCopy, withTop } from "./blocks";
 import { exactly, id, text } from "./text";
 
 /**
@@ -46,7 +46,7 @@ const postPicks = sectionCopy.extend({ all: text });
 const teamPicks = sectionCopy.extend({ slugs: z.array(id), all: text });
 
 /** /home-2, the chatbot page. */
-export const home2Schema = z.strictObject({
+export const home2Schema = withTop({
   frame: landingFrameCopy,
   hero: z.strictObject({ primary: text, note: text }),
   tiles: sectionCopy.extend({ cards: exactly(3, cardCopy) }),
@@ -59,7 +59,7 @@ export const home2Schema = z.strictObject({
 });
 
 /** /home-3, the AI-business page. */
-export const home3Schema = z.strictObject({
+export const home3Schema = withTop({
   frame: landingFrameCopy,
   hero: z.strictObject({ primary: text }),
   /** Two text-and-visual sections, each beside its own visual. */
@@ -86,7 +86,7 @@ const counterAt = <Id extends string>(counterId: Id) => counterCopy.extend({ id:
 const stepItem = z.strictObject({ id, title: text, text });
 
 /** /home-4, the dark page. */
-export const home4Schema = z.strictObject({
+export const home4Schema = withTop({
   frame: landingFrameCopy,
   hero: z.strictObject({ primary: text }),
   promo: sectionCopy.extend({ cards: exactly(3, cardCopy) }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withTop } from "./blocks";
 import { id, text } from "./text";
 
 /**
@@ -53,7 +54,7 @@ const legalSection = z.strictObject({
   blocks: z.array(legalBlock),
 });
 
-export const legalSchema = z.strictObject({
+export const legalSchema = withTop({
   /** ISO date the document takes effect (2025-04-02), shown in the page language. */
   effective: z.iso.date({ error: "must be a date written as YYYY-MM-DD" }),
   /** Paragraph clauses numbered 1.1, 1.2, ... (contracts) or not (policies). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardGridCopy, featureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, featureCopy, linkCardsCopy, sectionCopy, withTop } from "./blocks";
 import { auditTrailCopy, connectionPanelCopy, dataFlowCopy, settingsPanelCopy } from "./product-visuals";
 import { exactly, id, text } from "./text";
 
@@ -7,7 +7,7 @@ import { exactly, id, text } from "./text";
 const flowStage = z.strictObject({ id, title: text, text });
 
 /** SPEC §2 "Platform pages": /platform, the platform as a whole (its content is ours, SPEC does not show it), `content/pages/platform.yaml`. */
-export const platformSchema = z.strictObject({
+export const platformSchema = withTop({
   hero: z.strictObject({
     /** Label of the second hero button (to the security section on the page). */
     secondary: text,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardGridCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy, withTop } from "./blocks";
 import { dataHealthCopy, kpiBoardCopy } from "./product-visuals";
 import { exactly, id, text } from "./text";
 
@@ -7,7 +7,7 @@ import { exactly, id, text } from "./text";
 const comparisonRow = z.strictObject({ id, topic: text, before: text, after: text });
 
 /** SPEC §2 "Product pages": the data-driven supply chains page, /platform1 (its content is ours), `content/pages/platform1.yaml`. */
-export const platform1Schema = z.strictObject({
+export const platform1Schema = withTop({
   hero: z.strictObject({ secondary: text, visual: kpiBoardCopy }),
   /** Why planning on live data beats planning in spreadsheets. */
   case: sectionCopy.extend({ columns: z.strictObject({ topic: text, before: text, after: text }), rows: z.array(comparisonRow) }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Picture } from "../media";
-import { figureCopy, sectionCopy } from "./blocks";
+import { figureCopy, headline, pageHead, sectionCopy, withTop } from "./blocks";
 import { optionalPhoto } from "./media";
 import { exactly, id, text } from "./text";
 
@@ -31,9 +31,9 @@ export const projectSchema = z.strictObject({
   /** The headline figure on the card: "85%" / "of purchase orders without a manual touch". */
   highlight: figureCopy,
   /** Its page: document title and meta description. */
-  page: z.strictObject({ title: text, description: text }),
-  /** Its page's h1 and the sentences under it. */
-  heading: text,
+  page: pageHead,
+  /** Its page's headline and the sentences under it. */
+  heading: headline,
   intro: text,
   facts: z.array(projectFact),
   /** The supply-chain problem, as paragraphs. */
@@ -46,7 +46,7 @@ export const projectSchema = z.strictObject({
 });
 
 /** /portfolio, /portfolio-details and /portfolio/<slug>: the page's copy (`content/pages/portfolio.yaml`). */
-export const portfolioPageSchema = z.strictObject({
+export const portfolioPageSchema = withTop({
   /** /portfolio: the grid of project cards. */
   grid: sectionCopy,
   /** Link text on each card (its accessible name adds the project title). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withTop } from "./blocks";
 import type { Locale } from "~/i18n/locales";
 import { writtenNumber } from "../tokens";
 import { ctaCopy } from "./cta";
@@ -83,7 +84,7 @@ const planCopy = z.strictObject({
 });
 
 /** `content/pages/pricing.yaml`: the pricing tables' words in one language. */
-export const pricingSchema = z.strictObject({
+export const pricingSchema = withTop({
   section: pricingSectionCopy,
   /** The user-account line of a plan card; "{{users}}" stands for the plan's number from content/plans.yaml. */
   users: z.strictObject({
@@ -149,7 +150,7 @@ export type PricingContent = {
  * One language's pricing copy joined with the plans: the `PricingContent` the sections render.
  * Throws, naming the files, when the copy and the plans do not match plan for plan.
  */
-export function withPlans(copy: PricingCopy, plans: PlansData, locale: Locale): PricingContent {
+export function withPlans(copy: Omit<PricingCopy, "top">, plans: PlansData, locale: Locale): PricingContent {
   const variant = (variantId: "home" | "feature"): PricingVariant => {
     const table = plans[variantId];
     const words = copy[variantId];

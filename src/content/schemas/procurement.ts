@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { cardCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy, stepCopy } from "./blocks";
+import { cardCopy, featureCopy, figureCopy, linkCardsCopy, sectionCopy, stepCopy, withTop } from "./blocks";
 import { decisionTraceCopy, poJourneyCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 import { goVisualCopy } from "./visuals";
 
 /** SPEC §2 "Product pages": the procurement page, /procurement (`content/pages/procurement.yaml`). */
-export const procurementSchema = z.strictObject({
+export const procurementSchema = withTop({
   hero: z.strictObject({
     /** Label of the second hero button (to the purchase order's journey on this page). */
     secondary: text,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureCopy, figureCopy, linkCardsCopy, sectionCopy } from "./blocks";
+import { featureCopy, figureCopy, linkCardsCopy, sectionCopy, withTop } from "./blocks";
 import { connectionPanelCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 import { forecastVisualCopy, goVisualCopy } from "./visuals";
@@ -16,7 +16,7 @@ const serviceSectionId = z.enum(["forecasting", "purchasing", "integration", "ge
 const depthSection = <Visual extends z.ZodType>(visual: Visual) => featureCopy.extend({ figures: exactly(2, figureCopy), visual });
 
 /** SPEC §2 "Service-details page": header "Our Services" linking to Services, then three content sections (`content/pages/service-details.yaml`). */
-export const serviceDetailsSchema = z.strictObject({
+export const serviceDetailsSchema = withTop({
   hero: z.strictObject({
     primary: text,
     secondary: text,

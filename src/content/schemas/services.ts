@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { cardGridCopy, faqCopy, featureCopy, linkCardsCopy } from "./blocks";
+import { cardGridCopy, faqCopy, featureCopy, linkCardsCopy, withTop } from "./blocks";
 import { faqItem } from "./faq";
 import { serviceBoardCopy, timelineCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 
 /** SPEC §2 route "services": the services, how an engagement runs, what is included and the services FAQ (`content/pages/services.yaml`). */
-export const servicesSchema = z.strictObject({
+export const servicesSchema = withTop({
   /** Label of the second hero button (to /pricing) and the services overview beside the text. */
   hero: z.strictObject({ secondary: text, visual: serviceBoardCopy }),
   /** Every service a card (SPEC §3) that links to /service-details. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Picture } from "../media";
 import type { ContentItem } from "../files";
-import { cardGridCopy, sectionCopy } from "./blocks";
+import { cardGridCopy, pageHead, sectionCopy, withTop } from "./blocks";
 import { socialNetworks, webAddress } from "./company";
 import { optionalPhoto } from "./media";
 import { id, text } from "./text";
@@ -37,14 +37,14 @@ export const memberSchema = z.strictObject({
   /** One sentence for cards: what they look after. */
   summary: text,
   /** Their page: document title and meta description. */
-  page: z.strictObject({ title: text, description: text }),
+  page: pageHead,
   /** First sentences of their page, under the name. */
   intro: text,
   /** Where they come from, as paragraphs. */
-  background: z.array(text),
+  background: z.array(text).min(1, "must have at least one paragraph"),
   /** What they own at Orkestra. */
-  focus: z.array(text),
-  facts: z.array(memberFact),
+  focus: z.array(text).min(1, "must have at least one entry"),
+  facts: z.array(memberFact).min(1, "must have at least one fact"),
   /** In their own words. */
   quote: text,
 });
@@ -66,7 +66,7 @@ const teamCardLabels = z.strictObject({
  * /team, /team-details and /team/<slug>: the page's copy (`content/pages/team.yaml`); the members
  * are files of their own (`memberSchema`), so adding one is adding a file.
  */
-export const teamPageSchema = z.strictObject({
+export const teamPageSchema = withTop({
   card: teamCardLabels,
   /** /team: the grid of members. */
   grid: sectionCopy,

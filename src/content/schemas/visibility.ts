@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { featureCopy, figureCopy, linkCardsCopy } from "./blocks";
+import { featureCopy, figureCopy, linkCardsCopy, withTop } from "./blocks";
 import { freightHubCopy, messageThreadCopy, yardMapCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 import { riskMapCopy } from "./visuals";
 
 /** SPEC §2 "Product pages": the visibility page, /visibility (`content/pages/visibility.yaml`). */
-export const visibilitySchema = z.strictObject({
+export const visibilitySchema = withTop({
   hero: z.strictObject({
     /** Label of the second hero button (to the freight hub on this page). */
     secondary: text,

@@ -37,14 +37,15 @@ export function ContactHero({ hero, content }: { hero: PageCopy["hero"]; content
 }
 
 /** "Get in touch with us": the three offices, the e-mail address and response times. */
-export function OfficesSection({ offices }: { offices: ContactContent["offices"] }) {
+/** The offices and the e-mail address: the company facts the site was built with, or an editor's (the /admin preview). */
+export function OfficesSection({ offices, company = site }: { offices: ContactContent["offices"]; company?: Pick<typeof site, "email" | "offices"> }) {
   const locale = useLocale();
   return (
     <Section id="offices" aria-labelledby="offices-title">
       <Container>
         <SectionHeader id="offices-title" eyebrow={offices.eyebrow} heading={offices.heading} intro={offices.intro} align="left" />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {site.offices.map((office) => {
+          {company.offices.map((office) => {
             // The contact page's schema requires the words of every office of the company facts.
             const copy = offices.items[office.id]!;
             return (
@@ -73,8 +74,8 @@ export function OfficesSection({ offices }: { offices: ContactContent["offices"]
                   <p className="flex items-center gap-3">
                     <Mail aria-hidden="true" className="text-brand-vivid size-5 shrink-0" />
                     <span className="sr-only">{offices.email}: </span>
-                    <a href={`mailto:${site.email}`} className={linkClass}>
-                      {site.email}
+                    <a href={`mailto:${company.email}`} className={linkClass}>
+                      {company.email}
                     </a>
                   </p>
                 </address>
@@ -90,9 +91,9 @@ export function OfficesSection({ offices }: { offices: ContactContent["offices"]
           <div className="p-7 sm:p-10">
             <h3 className="font-display text-2xl font-semibold">{offices.write.title}</h3>
             <p className="text-navy-200 mt-3 max-w-md leading-relaxed">{offices.write.text}</p>
-            <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "light", size: "lg", className: "mt-7" })}>
+            <a href={`mailto:${company.email}`} className={buttonVariants({ variant: "light", size: "lg", className: "mt-7" })}>
               <Mail aria-hidden="true" className="size-5" />
-              {site.email}
+              {company.email}
             </a>
           </div>
           <div className="border-t border-white/10 p-7 sm:p-10 lg:border-t-0 lg:border-l">

@@ -18,10 +18,9 @@ import { JourneySection } from "./journey-section";
 import { ProductHero } from "./product-hero";
 import { ZeroSection } from "./zero-section";
 import { renderIn } from "../../../tests/setup/render-in";
-import { readPage } from "~/content/files";
-import { titlesSchema } from "~/content/schemas/titles";
+import { readTitles } from "~/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 const copy = {
   en: { pages: enPages, go: content.go.en, procurement: content.procurement.en, visibility: content.visibility.en, cta: content.cta.en, prefix: "" },

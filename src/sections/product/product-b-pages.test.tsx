@@ -20,10 +20,9 @@ import { ArchitectureSection, ConnectorsSection } from "./platform-sections";
 import { ProductHero } from "./product-hero";
 import { ServiceDetailsHero } from "./service-details";
 import { renderIn } from "../../../tests/setup/render-in";
-import { readPage } from "~/content/files";
-import { titlesSchema } from "~/content/schemas/titles";
+import { readTitles } from "~/content/registry";
 
-const { en: enPages, sv: svPages } = readPage("titles", titlesSchema);
+const { en: enPages, sv: svPages } = readTitles();
 
 const copy = {
   en: { pages: enPages, platform: content.platform.en, platform1: content.platform1.en, services: content.services.en, details: content.serviceDetails.en, cta: content.cta.en, prefix: "" },

@@ -4,10 +4,9 @@ import { messages } from "~/i18n/messages";
 import { TranslationProvider } from "~/i18n/translate";
 import { PageLocationProvider } from "~/lib/page-location";
 import { SearchPage } from "./search-page";
-import { readPage } from "~/content/files";
-import { titlesSchema } from "~/content/schemas/titles";
+import { readTitles } from "~/content/registry";
 
-const { sv: svPages } = readPage("titles", titlesSchema);
+const { sv: svPages } = readTitles();
 
 /** The search page's static markup as the build writes it, in the test document. */
 function prerender() {
