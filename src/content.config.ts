@@ -25,14 +25,27 @@ const plansPath = join(contentDir, "plans.yaml");
  */
 const factPaths = [plansPath, join(contentDir, "company.json"), join(contentDir, "team")];
 
+/** Re-reads waiting for the changes to settle, across all collections: run together, they make one write of the store. */
+const pending = new Set<() => boolean>();
+let settling: ReturnType<typeof setTimeout> | undefined;
+function settleThenRun(tries = 0) {
+  clearTimeout(settling);
+  settling = setTimeout(() => {
+    const jobs = [...pending];
+    pending.clear();
+    // A job that is not done yet (a file missing or unreadable) waits for another round, ten at most.
+    for (const job of jobs) if (!job() && tries < 10) pending.add(job);
+    if (pending.size) settleThenRun(tries + 1);
+  }, 200);
+}
+
 /**
  * Keeps a collection in step with its files: `sync` reads them now and again whenever a file under
  * `paths` (a file itself, or a folder's files) changes, so `astro dev` (and `npm run cms`) reload
  * on save. A broken file fails the build; in dev it is reported and the last good copy stays.
- * Re-read once the changes have settled: a publish in `npm run cms` checks out several files at
- * once, and git replaces a file by removing and writing it, so a read in between finds a file
- * missing or half written. Until a file that was there is back, or while reading fails, it waits
- * and tries again (for two seconds, then it reports what it found).
+ * Re-read once the changes have settled, every collection in one go: a publish in `npm run cms`
+ * checks out several files at once, git replaces a file by removing and writing it (a read in
+ * between finds it missing or half written), and one change of company.json re-reads every page.
  */
 function watched(paths: readonly string[], sync: () => void): Loader["load"] {
   return async ({ watcher, logger }) => {
@@ -40,26 +53,27 @@ function watched(paths: readonly string[], sync: () => void): Loader["load"] {
     const present = paths.filter((path) => existsSync(path));
     for (const path of paths) watcher?.add(path);
     const changed = new Set<string>();
-    let settling: ReturnType<typeof setTimeout> | undefined;
-    const reload = (tries: number) => {
-      const last = tries >= 10;
-      if (!last && present.some((path) => !existsSync(path))) return void (settling = setTimeout(() => reload(tries + 1), 200));
+    let tries = 0;
+    const reload = () => {
+      const last = (tries += 1) > 10;
+      if (!last && present.some((path) => !existsSync(path))) return false;
       try {
         sync();
       } catch (error) {
-        if (!last) return void (settling = setTimeout(() => reload(tries + 1), 200));
+        if (!last) return false;
         logger.error((error as Error).message);
-        return;
       }
       // Said once per file, by its own collection, not by each collection that re-reads plans.yaml.
       for (const file of changed) if (file === paths[0] || dirname(file) === paths[0]) logger.info(`Reloaded ${relative(process.cwd(), file)}`);
       changed.clear();
+      tries = 0;
+      return true;
     };
     const noticed = (file: string) => {
       if (!paths.some((path) => file === path || dirname(file) === path)) return;
       changed.add(file);
-      clearTimeout(settling);
-      settling = setTimeout(() => reload(0), 200);
+      pending.add(reload);
+      settleThenRun();
     };
     for (const event of ["add", "change", "unlink"] as const) watcher?.on(event, noticed);
   };

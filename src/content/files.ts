@@ -64,8 +64,9 @@ function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, 
  */
 function readCompany(dir: string): TokenCompany | undefined {
   const path = join(dir, "company.json");
-  // A folder of test fixtures without company facts takes the build's.
-  if (!existsSync(path)) return undefined;
+  // A folder of test fixtures without company facts takes the build's; the content folder must
+  // have them (a read while git replaces the file fails, and `astro dev` reads again).
+  if (dir !== contentDir && !existsSync(path)) return undefined;
   const text = readFileSync(path, "utf8");
   if (companyRead?.text !== text) companyRead = { text, company: JSON.parse(text) as TokenCompany };
   return companyRead.company;

@@ -29,9 +29,16 @@ function copyOfCheckout(dir: string) {
   git(dir, "commit", "--quiet", "--message", "A laptop's checkout");
 }
 
+/** The running `npm run cms`, stopped after the test even when it timed out. */
+let running: ChildProcess | undefined;
+test.afterAll(() => {
+  if (running?.exitCode === null) process.kill(-running.pid!, "SIGTERM");
+});
+
 /** `npm run cms` as the docs say, on its own ports; resolves once it says the content manager is ready. */
 async function startCms(dir: string): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn("npm", ["run", "cms", "--", "--port", String(port)], { cwd: dir, env: { ...process.env, CMS_BACKEND_PORT: String(backendPort) }, detached: true });
+  running = child;
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -138,7 +145,6 @@ test("npm run cms as docs/editing.md says: /admin signs in, a change is drafted 
       }
     }
   } finally {
-    process.kill(-cms.child.pid!, "SIGTERM");
     writeFileSync(testInfo.outputPath("npm-run-cms.log"), cms.output());
   }
 });
