@@ -29,7 +29,11 @@ export function unappliedStyleAttributes(): string[] {
  * islands hydrate 400 px ahead of the viewport on either side (`client:visible`), so none is skipped.
  */
 export async function scrollThrough(): Promise<void> {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Two frames, so what the scroll brought near is laid out and its islands start. Headless Chromium
+  // (156) now and then stops producing frames for a page mid-run on a busy machine, and the walk
+  // waited for them for the test's whole six minutes: a second is as long as a frame may take.
+  const frame = () =>
+    Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 1000))]);
   for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight + 600) {
     scrollTo(0, y);
     await frame();
