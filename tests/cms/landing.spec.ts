@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { siteOrigin } from "../../src/config/env";
+import { searchText, tabTitle } from "../../src/content/schemas/blocks";
 import { ogImagePath } from "../../src/seo/og-path";
 import { buildFrom, expect, git, loading, openAdmin, project, publish, readYaml, test } from "./cms-kit";
 
@@ -162,8 +163,9 @@ test("a marketer composes a landing page of four blocks in /admin; each refused 
   // The address is the same in both languages: the CMS copies it.
   await expect(box(sv, "Address")).toHaveValue(address);
   for (const [scope, language] of [[en, "en"], [sv, "sv"]] as const) {
-    await box(scope, "Title").fill(copy[language].title);
-    await box(scope, "Description").fill(copy[language].description);
+    // The page's head fields, by the labels the CMS gives them (src/content/schemas/blocks.ts).
+    await box(scope, tabTitle.meta()!.title!).fill(copy[language].title);
+    await box(scope, searchText.meta()!.title!).fill(copy[language].description);
   }
   await addHero(en, "en", "#pricing");
   await addCards(en, "en");
