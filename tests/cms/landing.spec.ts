@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { siteOrigin } from "../../src/config/env";
-import { searchText, tabTitle } from "../../src/content/schemas/blocks";
+import { headline, searchText, tabTitle } from "../../src/content/schemas/blocks";
 import { ogImagePath } from "../../src/seo/og-path";
 import { buildFrom, expect, git, loading, openAdmin, project, publish, readYaml, test } from "./cms-kit";
 
@@ -98,7 +98,7 @@ async function addHero(scope: Locator, language: Language, primaryLink: string) 
   const words = copy[language].hero;
   const hero = await addBlock(scope, "Hero");
   await box(hero, "Eyebrow").fill(words.eyebrow);
-  await box(hero, "Heading").fill(words.heading);
+  await box(hero, headline.meta()!.title!).fill(words.heading);
   await box(hero, "Intro").fill(words.intro);
   const primary = await group(hero, "Primary");
   await box(primary, "Label").fill(words.primary);
