@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import YAML from "yaml";
 import { launchEngine, type Tab } from "../engines/browsers";
@@ -31,8 +32,14 @@ function copyOfCheckout(dir: string) {
 
 /** The running `npm run cms`, stopped after the test even when it timed out. */
 let running: ChildProcess | undefined;
-test.afterAll(() => {
-  if (running?.exitCode === null) process.kill(-running.pid!, "SIGTERM");
+let made: string | undefined;
+test.afterAll(async () => {
+  if (running?.exitCode === null) {
+    const stopped = new Promise((resolve) => running!.once("exit", resolve));
+    process.kill(-running.pid!, "SIGTERM");
+    await stopped;
+  }
+  if (made) rmSync(made, { recursive: true, force: true });
 });
 
 /** `npm run cms` as the docs say, on its own ports; resolves once it says the content manager is ready. */
@@ -53,7 +60,9 @@ async function until(tab: Tab, probe: () => boolean, timeout: number, message: s
 
 test("npm run cms as docs/editing.md says: /admin signs in, a change is drafted and published without reloading /admin, and the dev site shows it", async ({ browser }, testInfo) => {
   test.setTimeout(600_000);
-  const dir = testInfo.outputPath("laptop");
+  // Outside test-results/: the dev server's watcher leaves any path under a test-results folder alone.
+  const dir = mkdtempSync(join(tmpdir(), "orkestra-laptop-"));
+  made = dir;
   copyOfCheckout(dir);
   const cms = await startCms(dir);
   try {
