@@ -1,4 +1,3 @@
-import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -16,8 +15,7 @@ import { colorMixFallbacksOnly, markContentReloads, scopeConsentVariables } from
 // static server, nginx, the host tests and the benches read.
 const outDir = `${process.env.BUILD_DIR || "build"}/client`;
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
-// The content the site is built from: CONTENT_DIR (npm run cms, the CMS tests) or content/.
-const contentRoot = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(projectRoot, "content");
+const importAliases = aliases(projectRoot);
 
 export default defineConfig({
   site: siteOrigin,
@@ -42,8 +40,8 @@ export default defineConfig({
     optimizeDeps: { entries: ["src/cms/admin.ts"] },
     // …and its modules compiled at start, so the first visit does not wait for them one by one.
     server: { warmup: { clientFiles: ["./src/cms/admin.ts"] } },
-    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly(), markContentReloads(contentRoot), adminTrailingSlash()],
-    resolve: { alias: aliases(projectRoot) },
+    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly(), markContentReloads(importAliases["~content"]!), adminTrailingSlash()],
+    resolve: { alias: importAliases },
     build: { assetsInlineLimit: 0 },
   },
 });

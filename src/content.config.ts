@@ -28,14 +28,14 @@ const factPaths = [plansPath, join(contentDir, "company.json"), join(contentDir,
 /** Re-reads waiting for the changes to settle, across all collections: run together, they make one write of the store. */
 const pending = new Set<() => boolean>();
 let settling: ReturnType<typeof setTimeout> | undefined;
-function settleThenRun(tries = 0) {
+function settleThenRun() {
   clearTimeout(settling);
   settling = setTimeout(() => {
     const jobs = [...pending];
     pending.clear();
-    // A job that is not done yet (a file missing or unreadable) waits for another round, ten at most.
-    for (const job of jobs) if (!job() && tries < 10) pending.add(job);
-    if (pending.size) settleThenRun(tries + 1);
+    // A job that is not done yet (a file missing or unreadable) waits for another round; it counts its own.
+    for (const job of jobs) if (!job()) pending.add(job);
+    if (pending.size) settleThenRun();
   }, 200);
 }
 
@@ -54,17 +54,20 @@ function watched(paths: readonly string[], sync: () => void): Loader["load"] {
     for (const path of paths) watcher?.add(path);
     const changed = new Set<string>();
     let tries = 0;
+    /** True once done: read, or given up after ten rounds with the problem reported. */
     const reload = () => {
-      const last = (tries += 1) > 10;
+      const last = (tries += 1) >= 10;
       if (!last && present.some((path) => !existsSync(path))) return false;
+      let read = true;
       try {
         sync();
       } catch (error) {
         if (!last) return false;
         logger.error((error as Error).message);
+        read = false;
       }
       // Said once per file, by its own collection, not by each collection that re-reads plans.yaml.
-      for (const file of changed) if (file === paths[0] || dirname(file) === paths[0]) logger.info(`Reloaded ${relative(process.cwd(), file)}`);
+      if (read) for (const file of changed) if (file === paths[0] || dirname(file) === paths[0]) logger.info(`Reloaded ${relative(process.cwd(), file)}`);
       changed.clear();
       tries = 0;
       return true;
