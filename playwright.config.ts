@@ -10,8 +10,9 @@ const port = Number(process.env.E2E_PORT || 4300);
 const resultsDir = process.env.TEST_RESULTS_DIR || "test-results";
 const buildDir = process.env.BUILD_DIR || "build";
 
-// Analytics tests (tagged @ga) need a second build made with a test GA id, served on its own port:
-// `BUILD_DIR=<build>-ga VITE_GA_ID=G-TEST12345 npm run build` (scripts/test-all.mjs does this).
+// Analytics tests (tagged @ga) need the site as a build with a test GA id makes it, served on its own
+// port: the build writes it beside itself when asked, in seconds (`ANALYTICS_VARIANT_DIR=<build>-ga
+// npm run build`; scripts/test-all.mjs does this, decision 0027).
 const gaBuildDir = process.env.GA_BUILD_DIR || `${buildDir}-ga`;
 const gaPort = Number(process.env.E2E_GA_PORT || port + 50);
 const withGa = existsSync(join(projectRoot, gaBuildDir, "client", "index.html"));

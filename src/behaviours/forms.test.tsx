@@ -3,14 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { JSDOM, VirtualConsole } from "jsdom";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { NewsletterForm } from "~/chrome/newsletter-form";
+import { CommentForm } from "~/components/forms/comment-form";
 import { LoginForm } from "~/components/forms/login-form";
 import { ResetForm } from "~/components/forms/reset-form";
+import { SidebarNewsletterForm } from "~/components/forms/sidebar-newsletter-form";
+import { SidebarSearchForm } from "~/components/forms/sidebar-search-form";
 import { SignupForm } from "~/components/forms/signup-form";
 import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
 import { describe, expect, it, vi } from "vitest";
 import { InPage } from "../components/in-page";
 import { dialogs } from "./dialog";
-import { specForms } from "./forms";
+import { staticForms } from "./forms";
 
 // SPEC §5/§8: quoted strings, pinned here rather than read from the app.
 const FILL_ALL = "Please fill all fields";
@@ -21,9 +26,11 @@ const slow = { timeout: 20_000 };
 /**
  * A page as the browser gets it: the behaviours' text run from the head of an empty document (as
  * Base.astro inlines it, so it may use nothing from this module), then the form's prerendered markup
- * parsed after it. Each page is a window of its own, so listeners never leak between tests.
+ * parsed after it. Each page is a window of its own, so listeners never leak between tests. `starts`:
+ * how often the forms' function is started (the account pages start it in the head and again from the
+ * site script).
  */
-function openPage(Form: ComponentType, locale: Locale, pathname: string) {
+function openPage(Form: ComponentType, locale: Locale, pathname: string, starts = 1) {
   const errors: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on("error", (error: unknown) => errors.push(String(error)));
@@ -40,7 +47,7 @@ function openPage(Form: ComponentType, locale: Locale, pathname: string) {
     this.removeAttribute("open");
     this.dispatchEvent(new window.Event("close"));
   };
-  window.eval(`(${specForms.toString()})(document);(${dialogs.toString()})(document);`);
+  window.eval(`${`(${staticForms.toString()})(document);`.repeat(starts)}(${dialogs.toString()})(document);`);
 
   const { document } = window;
   document.body.innerHTML = renderToStaticMarkup(<InPage page={{ locale, pathname }} of={Form} />);
@@ -62,7 +69,7 @@ function openPage(Form: ComponentType, locale: Locale, pathname: string) {
   return { window, document, screen, user: userEvent.setup({ document }), showModal, dialog, message, invalid, sent, bubbles, errors };
 }
 
-describe("specForms: sign in", slow, () => {
+describe("staticForms: sign in", slow, () => {
   it("an empty submit shows SPEC's alert instead of the browser's bubble, and sends nothing", async () => {
     const page = openPage(LoginForm, "en", "/login");
     const signIn = page.screen.getByRole("button", { name: "Sign in" });
@@ -160,7 +167,7 @@ describe("specForms: sign in", slow, () => {
   });
 });
 
-describe("specForms: sign up", slow, () => {
+describe("staticForms: sign up", slow, () => {
   async function fill(page: ReturnType<typeof openPage>, name: string) {
     await page.user.type(page.screen.getByRole("textbox", { name: "Full name" }), name);
     await page.user.type(page.screen.getByRole("textbox", { name: "Work e-mail" }), "anna@nordvik.se");
@@ -221,7 +228,7 @@ describe("specForms: sign up", slow, () => {
   });
 });
 
-describe("specForms: reset", slow, () => {
+describe("staticForms: reset", slow, () => {
   it("lets the browser check the fields; a valid submit is only held back, with no alert", async () => {
     const page = openPage(ResetForm, "en", "/reset-password");
     expect(page.document.querySelector("dialog")).toBeNull();
@@ -232,6 +239,80 @@ describe("specForms: reset", slow, () => {
     await page.user.type(page.screen.getByLabelText("New password"), "a new passphrase{Enter}");
     expect(page.sent).toEqual([]);
     expect(page.errors).toEqual([]);
+  });
+});
+
+describe("staticForms: the footer's and a post's forms", slow, () => {
+  /** The post page's forms, as its layout places them. */
+  const PostForms = () => (
+    <>
+      <CommentForm />
+      <SidebarSearchForm />
+      <SidebarNewsletterForm />
+    </>
+  );
+
+  it("the footer newsletter: the browser stops an empty submit; a valid one is held back and announced, emptied first so a second is announced again", async () => {
+    const page = openPage(NewsletterForm, "sv", "/sv/ai");
+    const email = page.screen.getByRole("textbox");
+    const status = page.screen.getByRole("status");
+    expect(email).toHaveAttribute("type", "email");
+
+    await page.user.type(email, "{Enter}");
+    expect(page.bubbles).toEqual(["newsletter-email"]);
+    expect(status).toBeEmptyDOMElement();
+
+    await page.user.type(email, "anna@nordvik.se{Enter}");
+    expect(page.sent).toEqual([]);
+    expect(status).toHaveTextContent("");
+    await vi.waitFor(() => expect(status).toHaveTextContent(messages.sv.footer.newsletter.notSent));
+
+    await page.user.type(email, "{Enter}");
+    expect(status).toHaveTextContent("");
+    await vi.waitFor(() => expect(status).toHaveTextContent(messages.sv.footer.newsletter.notSent));
+    expect(page.sent).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("a post's comment and newsletter forms each say their own message; the search form is sent as ever", async () => {
+    const page = openPage(PostForms, "en", "/blog-details");
+    const comment = page.screen.getByRole("form", { name: "Leave a comment" });
+    await page.user.type(within(comment).getByRole("textbox", { name: "Name" }), "Anna");
+    await page.user.type(within(comment).getByRole("textbox", { name: "E-mail" }), "anna@nordvik.se");
+    await page.user.type(within(comment).getByRole("textbox", { name: "Comment" }), "How do you handle partial deliveries?");
+    await page.user.click(within(comment).getByRole("button", { name: "Post comment" }));
+    await vi.waitFor(() => expect(within(comment).getByRole("status")).toHaveTextContent("nothing was sent or published"));
+
+    const newsletter = page.document.querySelector<HTMLInputElement>('[name="sidebar-newsletter"]')!;
+    await page.user.type(newsletter, "anna@nordvik.se{Enter}");
+    const newsletterStatus = within(newsletter.form!).getByRole("status");
+    await vi.waitFor(() => expect(newsletterStatus).toHaveTextContent("nothing was sent or stored"));
+    expect(within(comment).getByRole("status")).toHaveTextContent("nothing was sent or published");
+    expect(page.sent).toEqual([]);
+
+    const search = page.screen.getByRole("search");
+    const submit = new page.window.Event("submit", { bubbles: true, cancelable: true });
+    search.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it("started twice (head and site script), it listens once: one announcement, one press of the password toggle", async () => {
+    const login = openPage(LoginForm, "en", "/login", 2);
+    const toggle = login.screen.getByRole("button", { name: "Show password" });
+    await login.user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await login.user.click(login.screen.getByRole("button", { name: "Sign in" }));
+    expect(login.showModal).toHaveBeenCalledTimes(1);
+    expect(login.sent).toEqual([]);
+
+    const footer = openPage(NewsletterForm, "en", "/login", 2);
+    const status = footer.screen.getByRole("status");
+    const changes: string[] = [];
+    new footer.window.MutationObserver((records) => records.forEach(() => changes.push(status.textContent ?? ""))).observe(status, { childList: true, characterData: true, subtree: true });
+    await footer.user.type(footer.screen.getByRole("textbox"), "anna@nordvik.se{Enter}");
+    await vi.waitFor(() => expect(status).toHaveTextContent(messages.en.footer.newsletter.notSent));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(changes).toEqual([messages.en.footer.newsletter.notSent]);
   });
 });
 

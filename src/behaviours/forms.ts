@@ -1,16 +1,44 @@
 /**
- * SPEC §5's account forms from the first paint (issue 36), on the markup of
- * src/components/forms/auth-form.tsx, with no island:
- * - a submit of a `form[data-account-form]` is always held back: nothing is sent, never a reload;
- * - a form with `data-alert="<dialog id>"` checks itself: a required field that is empty or only
- *   spaces shows the dialog's "blank" message, else an unchecked `[data-must-check]` box its
+ * Every form of the site that validates and sends nothing (SPEC §5), on prerendered markup with no
+ * island: the account forms (src/components/forms/auth-form.tsx), the footer newsletter
+ * (src/chrome/newsletter-form.tsx) and a post's comment and sidebar newsletter forms
+ * (src/components/forms/). The browser's own validation runs first (required, type=email: it focuses
+ * the first invalid field and explains it); then
+ * - a submit of a `form[data-account-form]` or a `form[data-static-form]` is always held back:
+ *   nothing is sent, never a reload;
+ * - a `form[data-static-form]` announces the message the attribute carries (../components/forms/static-form.ts)
+ *   in its `role="status"` region, emptied first and refilled a moment later, so a second submit is
+ *   announced again (and a quick double submit once);
+ * - an account form with `data-alert="<dialog id>"` checks itself: a required field that is empty or
+ *   only spaces shows the dialog's "blank" message, else an unchecked `[data-must-check]` box its
  *   "unchecked" one; the fields at fault get aria-invalid until the visitor fills them. Blank fields
  *   are caught at the browser's `invalid` events too, so its bubble gives way to SPEC's alert (a
  *   mistyped address keeps the bubble). The texts are the dialog's prerendered ones, in the page's language;
  * - `button[data-password-toggle]` shows or hides the password of the input it controls.
- * Self-contained: its text is inlined in the page's head (./index.ts), where it listens on the document.
+ * Self-contained: on the account pages its text is inlined in the page's head (the `forms` behaviour,
+ * ./index.ts), so those forms work from the first paint; the site script (src/chrome/site.ts) starts
+ * it on every page. It listens on the document, so it starts once however often it is called.
  */
-export function specForms(document: Document): void {
+export function staticForms(document: Document): void {
+  const started = document as Document & { staticFormsStarted?: boolean };
+  if (started.staticFormsStarted) return;
+  started.staticFormsStarted = true;
+
+  // A static form's pending announcement: a pause between emptying the live region and refilling it.
+  const announcements = new WeakMap<HTMLFormElement, number>();
+  const announce = (form: HTMLFormElement) => {
+    const status = form.querySelector<HTMLElement>('[role="status"]');
+    if (!status) return;
+    status.textContent = "";
+    window.clearTimeout(announcements.get(form));
+    announcements.set(
+      form,
+      window.setTimeout(() => {
+        status.textContent = form.getAttribute("data-static-form") ?? "";
+      }, 60),
+    );
+  };
+
   const checkedForm = (form: HTMLFormElement | null) => {
     const dialog = form?.hasAttribute("data-account-form") ? document.getElementById(form.getAttribute("data-alert") || "") : null;
     return dialog instanceof HTMLDialogElement ? dialog : null;
@@ -53,7 +81,13 @@ export function specForms(document: Document): void {
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-account-form")) return;
+      if (!(form instanceof HTMLFormElement)) return;
+      if (form.hasAttribute("data-static-form")) {
+        event.preventDefault();
+        announce(form);
+        return;
+      }
+      if (!form.hasAttribute("data-account-form")) return;
       event.preventDefault();
       const dialog = checkedForm(form);
       if (dialog) check(form, dialog);

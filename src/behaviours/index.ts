@@ -2,7 +2,7 @@ import { accordions } from "./accordion";
 import { carousels } from "./carousel";
 import { consentRequests } from "./consent";
 import { dialogs } from "./dialog";
-import { specForms } from "./forms";
+import { staticForms } from "./forms";
 
 /**
  * Behaviours that work from the first paint (issue 36): each is a self-contained function of the
@@ -18,8 +18,11 @@ const behaviours = {
   consent: consentRequests, // consent-gated embeds' "allow": a press is kept until the embed's module runs
   /** Native `<dialog>`s: opened by `data-dialog-open`, closed by a click on the backdrop. */
   dialog: dialogs,
-  /** SPEC §5's sign-in, sign-up and reset forms: the alerts in a native dialog, never a reload. */
-  forms: specForms,
+  /**
+   * SPEC §5's sign-in, sign-up and reset forms: the alerts in a native dialog, never a reload. The
+   * site script starts the same function on every page, for the footer's and the blog's forms.
+   */
+  forms: staticForms,
 } satisfies Record<string, (document: Document) => void>;
 
 export type Behaviour = keyof typeof behaviours;

@@ -191,34 +191,6 @@ describe("language links (language.ts and the head script's listener over the he
   });
 });
 
-describe("static forms (forms.ts over newsletter-form.tsx)", () => {
-  it("intercepts a valid submit, sends nothing and announces the message, emptied first so it repeats", async () => {
-    const { NewsletterForm } = await import("./newsletter-form");
-    await prerender(NewsletterForm, "sv");
-    const { enhanceStaticForms } = await import("./forms");
-    vi.useFakeTimers();
-    enhanceStaticForms();
-    enhanceStaticForms(); // idempotent: one listener per form
-    const form = document.querySelector("form")!;
-    const status = form.querySelector('[role="status"]')!;
-    const email = form.querySelector("input")!;
-    expect(email).toHaveAttribute("type", "email");
-    expect(email).toBeRequired();
-
-    const submit = new Event("submit", { cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-    expect(status.textContent).toBe("");
-    vi.advanceTimersByTime(60);
-    expect(status.textContent).toBe(messages.sv.footer.newsletter.notSent);
-
-    form.dispatchEvent(new Event("submit", { cancelable: true }));
-    expect(status.textContent).toBe("");
-    vi.advanceTimersByTime(60);
-    expect(status.textContent).toBe(messages.sv.footer.newsletter.notSent);
-  });
-});
-
 describe("consent (consent.ts over consent-banner.tsx)", () => {
   let stop = () => {};
   // Consent state lives in modules (the store, the page's language): a fresh copy per test.

@@ -1,11 +1,12 @@
+import { staticForm } from "~/components/forms/static-form";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/translate";
-import { staticForm } from "./static-form";
 
 /**
- * The footer newsletter (SPEC §5) as static markup, enhanced by src/chrome/forms.ts. Required e-mail;
- * the submit is intercepted, nothing is sent, and the visitor is told so in the polite live region.
+ * The footer newsletter (SPEC §5) as static markup, one of the static forms of src/behaviours/forms.ts.
+ * Required e-mail; the submit is intercepted, nothing is sent, and the visitor is told so in the
+ * polite live region.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();

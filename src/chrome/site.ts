@@ -1,12 +1,12 @@
 // Every page-wide behaviour of the Astro build in one small module script, included once by the
 // document shell (src/layouts/Base.astro): no React on a page that has no widget (issue 26).
 // The header, footer and consent banner are prerendered; this script only makes them work.
+import { staticForms } from "~/behaviours/forms";
 import { isLocale } from "~/i18n/locales";
 import { enhanceMarquees } from "~/components/ui/marquee-toggle";
 import { startReveal } from "~/lib/reveal";
 import { sendPageView } from "./analytics";
 import { setUpConsent } from "../consent/consent";
-import { enhanceStaticForms } from "./forms";
 import { setUpLanguageLinks } from "./language";
 import { setUpMenu } from "./menu";
 
@@ -18,7 +18,8 @@ setUpConsent(locale);
 sendPageView(root.dataset.analyticsId ?? "");
 setUpMenu();
 setUpLanguageLinks();
-enhanceStaticForms();
+// The footer's newsletter and a post's forms; on the account pages the head started it already.
+staticForms(document);
 enhanceMarquees();
 startReveal();
 

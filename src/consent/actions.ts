@@ -1,6 +1,6 @@
 // What a visitor does with consent, without React: start (read a stored answer), answer the banner,
 // open the preferences, grant one category. The chrome's module script (src/chrome/) calls them
-// directly, an embed's island through index.ts. State lives in store.ts.
+// through consent.ts, an embed's script through src/components/embeds/consent-request.ts. State lives in store.ts.
 import type { Locale } from "~/i18n/locales";
 import { consentCookieString, readStoredConsent, type ConsentCategory } from "./cookie";
 import { setConsentState } from "./store";

@@ -3,7 +3,6 @@ import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { languageNames, locales, type Locale } from "~/i18n/locales";
-// pricing.ts calls the readers only inside functions, so this import cycle is harmless.
 import { plansSchema } from "./schemas/pricing";
 import { id } from "./schemas/text";
 import { memberFacts } from "./members";

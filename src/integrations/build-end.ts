@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -23,11 +23,17 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
  * 4. a .gz and a .br twin of every text file, for the servers to send as they are (Pagefind's index
  *    files are compressed by Pagefind itself and not twinned; its scripts are).
  * JSON-LD, Open Graph cards, the sitemap, robots.txt and the feeds are rendered by Astro (src/layouts/Base.astro, src/pages/).
+ *
+ * With ANALYTICS_VARIANT_DIR set (the test suite sets it), the build also writes beside itself the site
+ * as a build with ANALYTICS_VARIANT_ID as its measurement id makes it (`analyticsVariant`), for the
+ * analytics tests: a copy costs seconds where a second build cost minutes (decision 0027).
  */
 type PreparePage = (html: string) => string;
 
 export async function finishStaticBuild(clientDir: string, prepare: PreparePage = (html) => html): Promise<void> {
   const analytics = Boolean(process.env.VITE_GA_ID?.trim());
+  const variantDir = process.env.ANALYTICS_VARIANT_DIR?.trim();
+  const variantPages = new Map<string, string>();
   const pagePaths: string[] = [];
   const searchIndex = await createSearchIndex();
   for (const file of await listFiles(clientDir)) {
@@ -39,10 +45,10 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
     if (!notFound) pagePaths.push(path);
     const raw = await readFile(join(clientDir, file), "utf8");
     let html = admin ? raw : prepare(raw);
-    const policy = admin
-      ? adminPolicy(localBackendPort)
-      : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, embeds: embeddedThirdParties(html), analytics });
-    html = withPolicyMeta(html, policy);
+    const policyWith = (analytics: boolean) =>
+      admin ? adminPolicy(localBackendPort) : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, embeds: embeddedThirdParties(html), analytics });
+    if (variantDir && !admin && !analytics) variantPages.set(file, withPolicyMeta(withAnalyticsId(html, process.env.ANALYTICS_VARIANT_ID || "G-TEST12345"), policyWith(true)));
+    html = withPolicyMeta(html, policyWith(analytics));
     if (!notFound && !admin) await searchIndex.add(path, html);
     await writeFile(join(clientDir, file), html);
   }
@@ -55,6 +61,27 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
 
   await searchIndex.write(clientDir);
   await precompress(clientDir);
+  if (variantDir) await analyticsVariant(clientDir, join(variantDir, "client"), variantPages);
+}
+
+/** What a measurement id changes in a page (src/layouts/Base.astro): the root's data attribute. */
+function withAnalyticsId(html: string, id: string): string {
+  return html.replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} data-analytics-id="${id}">`);
+}
+
+/**
+ * The finished site as a build with a measurement id writes it: the same files but the pages, whose
+ * root names the id and whose policy allows analytics' hosts; no content manager (no analytics test
+ * opens /admin). The pages' compressed twins are dropped, so servers send the pages as changed.
+ */
+async function analyticsVariant(clientDir: string, variantClient: string, pages: Map<string, string>): Promise<void> {
+  await rm(variantClient, { recursive: true, force: true });
+  await cp(clientDir, variantClient, { recursive: true, filter: (source) => relative(clientDir, source).split(sep)[0] !== "cms" });
+  for (const [file, html] of pages) {
+    await writeFile(join(variantClient, file), html);
+    await rm(join(variantClient, `${file}.gz`), { force: true });
+    await rm(join(variantClient, `${file}.br`), { force: true });
+  }
 }
 
 /** Every file under `dir`, as site paths ("/ai.html"). */

@@ -1,6 +1,6 @@
 /**
  * Styles applied only when JavaScript is off (inside `<noscript>` in the head). Progressive parts
- * render their closed state in the HTML so nothing shifts at hydration; without a script to open
+ * render their closed state in the HTML so nothing shifts when their script starts; without a script to open
  * them, these rules show their content instead and hide the controls that would do nothing.
  *
  * - `data-nojs-show`: hidden content (accordion answers, inactive tab panels) shown anyway.

@@ -1,87 +1,32 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/i18n/messages";
-import { itemFromPath, pageFromPath } from "../../src/i18n/pages";
-import { builtPaths, pageFile } from "../../scripts/lib/site.mjs";
+import { pageFromPath } from "../../src/i18n/pages";
+import { builtPaths } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { recordCspViolations, scrollThrough, unappliedStyleAttributes } from "./csp-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { langOf, onePerKind } from "./sample";
 import { readTitles } from "../../src/content/registry";
 
-const { en: enPages, sv: svPages } = readTitles();
+const { en: enPages } = readTitles();
 
 /**
- * The crawl: every prerendered URL in both languages, first as raw HTML (what a crawler or a
- * visitor without JavaScript gets), then in Chromium with axe-core at 390 px and 1440 px and its
- * Content Security Policy checked once every island has hydrated.
+ * The crawl in the browser, once per template (decision 0027): one page of each kind (every page of
+ * the page table and one item of each collection) with axe-core in both themes at 390 px and 1440 px
+ * and its Content Security Policy checked once every island has hydrated and every far section has
+ * rendered; the same pages read without JavaScript; the not-found answers. What each page's file
+ * carries (head tags, one h1 and its hero, headings, images, links, the policy's hashes, axe's rules
+ * without layout) is checked on every page in every language by the static pass (tests/site).
+ * Items of a collection are one template filled from content files, and the Swedish pages are the
+ * English templates with Swedish copy: their colours, focus and layout rules are the template's, so
+ * a browser visit per template sees what a visit per page saw. Swedish copy runs longer, so each
+ * Swedish template is also read at 390 px (light theme), where long words would break the layout.
  */
 
 const paths: string[] = builtPaths();
-const origin = canonicalOrigin();
-const copy = { en: enPages, sv: svPages } as const;
+const kinds = onePerKind(paths);
 
-/** The origin the build was made for (VITE_SITE_ORIGIN), as written into the sitemap. */
-function canonicalOrigin(): string {
-  return String(process.env.VITE_SITE_ORIGIN || "https://orkestra.example").replace(/\/+$/, "");
-}
-
-const otherPath = (path: string, lang: "en" | "sv") => {
-  const bare = langOf(path) === "sv" ? path.slice(3) || "/" : path;
-  return lang === "en" ? bare : bare === "/" ? "/sv" : `/sv${bare}`;
-};
-
-// ---- tiny raw-HTML readers (the prerendered markup is React's, so its shape is predictable) ----
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replaceAll("&nbsp;", "\u00a0")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
-
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)) attrs[name!.toLowerCase()] = decode(value!);
-  return attrs;
-}
-
-function tags(html: string, name: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((match) => attributes(match[0]));
-}
-
-/** Text of a fragment; `gap` separates elements (" " for running text, "" for one heading). */
-const textOf = (fragment: string, gap = "") => decode(fragment.replace(/<[^>]+>/g, gap)).replace(/\s+/g, " ").trim();
-
-function readHead(html: string) {
-  const head = html.slice(0, html.indexOf("</head>"));
-  const metas = tags(head, "meta");
-  const links = tags(head, "link");
-  return {
-    lang: /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1],
-    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!)),
-    description: metas.filter((meta) => meta.name === "description").map((meta) => meta.content),
-    robots: metas.find((meta) => meta.name === "robots")?.content,
-    canonical: links.filter((link) => link.rel === "canonical").map((link) => link.href),
-    // Language versions only (blog pages also have an alternate RSS link, without hreflang).
-    alternates: Object.fromEntries(links.filter((link) => link.rel === "alternate" && link.hreflang).map((link) => [link.hreflang, link.href])),
-  };
-}
-
-function readBody(html: string) {
-  const body = html.slice(html.indexOf("<body"));
-  return {
-    h1s: [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!)),
-    text: textOf(body.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<template\b[\s\S]*?<\/template>/g, ""), " "),
-  };
-}
-
-/**
- * Chromium logs "Failed to load resource ... 404" for a document served with status 404. That is
+/** Chromium logs "Failed to load resource ... 404" for a document served with status 404. That is
  * the point of these pages, so exactly that many such messages are taken off the console-error list
  * the fixture checks; any other error (or a 404 for an asset) still fails the test.
  */
@@ -100,157 +45,17 @@ async function open(page: Page, path: string) {
   return response;
 }
 
-// -------------------------------------------------------------------------------------------------
-
-/** What the served HTML of a built page must carry, read as a crawler reads it. */
-function checkRawPage(path: string, html: string) {
-  const lang = langOf(path);
-  const head = readHead(html);
-  const body = readBody(html);
-  const page = pageFromPath(path);
-
-  expect(head.lang).toBe(lang);
-  expect(head.titles).toHaveLength(1);
-  expect(head.titles[0]).toMatch(/\S/);
-  expect(head.description).toHaveLength(1);
-  expect(head.description[0]!.length).toBeGreaterThan(20);
-
-  // One h1, in the served HTML (before any JavaScript runs), and the page's real hero.
-  expect(body.h1s).toHaveLength(1);
-  // SPEC's /blog-details shows the newest post: its h1 is the post's, and its canonical URL and
-  // alternates are the post's own (blog.spec.ts checks which post).
-  if (page?.id === "blog-details") {
-    expect(body.h1s[0]).toMatch(/\S/);
-    const post = /\/blog\/[a-z0-9-]+$/.exec(head.canonical[0] ?? "")?.[0] ?? "(none)";
-    expect(head.canonical).toEqual([`${origin}${otherPath(post, lang)}`]);
-    expect(head.alternates).toEqual({ en: `${origin}${post}`, sv: `${origin}/sv${post}`, "x-default": `${origin}${post}` });
-    return;
-  }
-  // A page of the table shows its hero; a collection item (a post, a member) its own title,
-  // which its spec checks. SPEC's /error-404 shows the not-found content under the full head of
-  // a page (decision 0012); the 404 answers to unknown paths are noindex (tested below).
-  if (page?.id === "error-404") {
-    expect(body.h1s[0]).toBe("404");
-    expect(body.text).toContain(messages[lang].notFound.text);
-  } else if (page) {
-    const hero = copy[lang][page.id].hero;
-    expect(body.h1s[0]).toBe(hero.heading);
-    // The intro's first sentence (a page may set a second sentence apart, e.g. as a note).
-    expect(body.text).toContain(hero.intro.split(/(?<=[.!?])\s/)[0]);
-  } else {
-    expect(body.h1s[0]).toMatch(/\S/);
-  }
-
-  expect(head.robots).toBeUndefined();
-  // Every page is its own canonical, except SPEC's details pages (/team-details, ...): they show
-  // the first item of a collection and name that item's own page, in the same language.
-  const canonical = (head.canonical[0] ?? "").slice(origin.length);
-  if (canonical !== path) {
-    expect(page?.id, `${path} names ${canonical} as canonical`).toMatch(/-details$/);
-    expect(itemFromPath(canonical), canonical).toBeDefined();
-    expect(paths).toContain(canonical);
-    expect(langOf(canonical)).toBe(lang);
-  }
-  expect(head.canonical).toEqual([`${origin}${canonical}`]);
-
-  // Structured data (issue 13): valid JSON for schema.org; the home pages name the company and
-  // the site, every other page has a breadcrumb trail from home that ends at itself.
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-  for (const data of jsonLd) expect(data["@context"]).toBe("https://schema.org");
-  const types = jsonLd.map((data) => data["@type"]);
-  if (page?.id === "home") expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-  else {
-    const trail = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { position: number; item: string; name: string }[];
-    expect(trail.map((entry) => entry.position)).toEqual(trail.map((_, index) => index + 1));
-    expect(trail[0]!.item).toBe(`${origin}${lang === "sv" ? "/sv" : "/"}`);
-    expect(trail.at(-1)!.item).toBe(`${origin}${path}`);
-    for (const entry of trail) expect(entry.name).toMatch(/\S/);
-  }
-  expect(head.alternates).toEqual({
-    en: `${origin}${otherPath(canonical, "en")}`,
-    sv: `${origin}${otherPath(canonical, "sv")}`,
-    "x-default": `${origin}${otherPath(canonical, "en")}`,
-  });
-}
-
 /** A returning visitor who declined analytics: the consent banner has its own tests (consent.spec.ts). */
 const declined = async ({ page }: { page: Page }) => {
   await answerConsent(page, "reject");
 };
 
-test("the build has every page of the page table in both languages", () => {
-  expect(paths.length).toBeGreaterThanOrEqual(58);
-  for (const path of paths) expect(pageFromPath(path) ?? itemFromPath(path), path).toBeDefined();
-  expect(paths).toContain("/");
-  expect(paths).toContain("/sv");
-  expect(paths).toContain("/sv/faq-1");
-  expect(paths).toContain("/home-4");
-  expect(paths).toContain("/sv/error-404");
-});
-
-test.describe("raw HTML of every page", () => {
-  // Chunks of pages, a step each: a test per page would open a browser page per path for nothing.
-  const chunkSize = 12;
-  for (let start = 0; start < paths.length; start += chunkSize) {
-    const chunk = paths.slice(start, start + chunkSize);
-    test(`GET ${chunk[0]} ... ${chunk.at(-1)}`, async ({ request }) => {
-      for (const path of chunk) {
-        await test.step(path, async () => {
-          const response = await request.get(path, { maxRedirects: 0 });
-          expect(response.status()).toBe(200);
-          expect(response.headers()["content-type"]).toContain("text/html");
-          checkRawPage(path, await response.text());
-        });
-      }
-    });
+test("every built page is served as HTML with status 200 (the static pass reads the same files)", async ({ request }) => {
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect.soft(response.status(), path).toBe(200);
+    expect.soft(response.headers()["content-type"], path).toContain("text/html");
   }
-
-  for (const lang of ["en", "sv"] as const) {
-    test(`titles are unique among the ${lang} pages`, async ({ request }) => {
-      const titles = new Map<string, string[]>();
-      // /blog-details repeats the newest post under its canonical URL, title included.
-      for (const path of paths.filter((entry) => langOf(entry) === lang && pageFromPath(entry)?.id !== "blog-details")) {
-        const title = readHead(await (await request.get(path)).text()).titles[0] ?? "";
-        titles.set(title, [...(titles.get(title) ?? []), path]);
-      }
-      const duplicates = [...titles].filter(([, where]) => where.length > 1);
-      expect(duplicates).toEqual([]);
-    });
-  }
-});
-
-test.describe("sitemap and robots", () => {
-  test("the sitemap lists every canonical, indexable page but /error-404, in both languages with its alternates, and nothing else", async ({ request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
-    // Pages whose canonical is another page (SPEC's details pages) are not listed; their item is.
-    const canonicalOf = (path: string) => /<link rel="canonical" href="([^"]*)"/.exec(readFileSync(pageFile(path), "utf8"))?.[1];
-    // Nor are pages kept from search engines (a landing page for ads only).
-    const noindex = (path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(pageFile(path), "utf8"));
-    const expected = paths.filter((path) => pageFromPath(path)?.id !== "error-404" && canonicalOf(path) === `${origin}${path}` && !noindex(path)).map((path) => `${origin}${path}`);
-    expect(expected.length).toBeGreaterThan(paths.length - 10);
-    expect(locs.sort()).toEqual(expected.sort());
-    for (const url of urls) {
-      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!;
-      const path = loc.slice(origin.length);
-      const alternates = Object.fromEntries([...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]));
-      expect(alternates, loc).toEqual({
-        en: `${origin}${otherPath(path, "en")}`,
-        sv: `${origin}${otherPath(path, "sv")}`,
-        "x-default": `${origin}${otherPath(path, "en")}`,
-      });
-    }
-  });
-
-  test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
-    const text = await (await request.get("/robots.txt")).text();
-    expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
-  });
 });
 
 test.describe("not-found page (SPEC §8)", () => {
@@ -266,11 +71,10 @@ test.describe("not-found page (SPEC §8)", () => {
       const raw = await request.get(path);
       expect(raw.status()).toBe(404);
       const html = await raw.text();
-      expect(readBody(html).h1s).toEqual(["404"]);
+      expect([...html.matchAll(/<h1\b[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1])).toEqual(["404"]);
       // A host that answers unknown paths with 200 still keeps them out of the index.
-      const head = readHead(html);
-      expect(head.robots).toBe("noindex");
-      expect(head.canonical).toEqual([]);
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(html).not.toContain('rel="canonical"');
 
       const response = await open(page, path);
       expect(response?.status()).toBe(404);
@@ -334,18 +138,17 @@ async function switchScheme(page: Page, colorScheme: "light" | "dark") {
   expect(transitions, `transitions after switching to ${colorScheme}`).toBe(0);
 }
 
-test.describe("in the browser: accessibility at both widths, the policy once scrolled through", () => {
+test.describe("in the browser, per template: accessibility at both widths and in both themes, the policy once scrolled through", () => {
   test.beforeEach(declined);
   // One visit per page, in chunks of a few pages per test so the chunks spread over the workers:
   // axe at 390 px in the light theme and again in the dark one (the system's scheme, no stored
-  // choice: the page is not reloaded); scrolled through as a reader does (every island hydrated, every far section
-  // rendered) with no Content Security Policy violation and every style attribute applied; then axe
-  // at 1440 px. Items of a collection share one template: every item is checked on a phone, one
-  // of each collection also at desktop width.
-  const chunkSize = 6;
-  const desktopPaths = new Set(onePerKind(paths));
+  // choice: the page is not reloaded); scrolled through as a reader does (every island hydrated,
+  // every far section rendered) with no Content Security Policy violation and every style attribute
+  // applied; then axe at 1440 px in both themes. Swedish templates: 390 px, light theme (see above).
+  const chunkSize = 5;
   for (const lang of ["en", "sv"] as const) {
-    const own = paths.filter((entry) => langOf(entry) === lang);
+    const own = kinds.filter((entry) => langOf(entry) === lang);
+    const full = lang === "en";
     for (let start = 0; start < own.length; start += chunkSize) {
       const chunk = own.slice(start, start + chunkSize);
       test(`axe finds nothing and the policy blocks nothing on ${chunk[0]} ... ${chunk.at(-1)}`, async ({ page }) => {
@@ -361,13 +164,15 @@ test.describe("in the browser: accessibility at both widths, the policy once scr
             await expect(page.locator("html")).toHaveAttribute("lang", lang);
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
             expect.soft(await axeViolations(page), `axe on ${path} at 390 px`).toEqual([]);
-            await switchScheme(page, "dark");
-            expect.soft(await axeViolations(page), `axe on ${path} at 390 px, dark theme`).toEqual([]);
-            await switchScheme(page, "light");
+            if (full) {
+              await switchScheme(page, "dark");
+              expect.soft(await axeViolations(page), `axe on ${path} at 390 px, dark theme`).toEqual([]);
+              await switchScheme(page, "light");
+            }
             await page.evaluate(scrollThrough);
             expect.soft(await page.evaluate(unappliedStyleAttributes), `style attributes not applied on ${path}`).toEqual([]);
             expect.soft(await violations(), `CSP on ${path}`).toEqual([]);
-            if (!desktopPaths.has(path)) return;
+            if (!full) return;
             await page.setViewportSize({ width: 1440, height: 900 });
             await page.evaluate(() => scrollTo(0, 0));
             await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -404,11 +209,12 @@ test.describe("without JavaScript", () => {
   // What a visitor with scripts off (or a crawler that does not run them) gets: the whole page, every
   // answer and tab reachable by the platform's own controls (details, radios), no control that could not work.
   test.use({ javaScriptEnabled: false });
-  // One page of each kind: items render their template's markup, whatever their copy.
-  const kinds = onePerKind(paths);
+  // One page of each kind, in English: items render their template's markup, whatever their copy,
+  // and the Swedish pages are the same templates (every page's links are the static pass's).
+  const english = kinds.filter((path) => langOf(path) === "en");
   const chunkSize = 10;
-  for (let start = 0; start < kinds.length; start += chunkSize) {
-    const chunk = kinds.slice(start, start + chunkSize);
+  for (let start = 0; start < english.length; start += chunkSize) {
+    const chunk = english.slice(start, start + chunkSize);
     test(`pages read in full from ${chunk[0]} to ${chunk.at(-1)}`, async ({ page }) => {
       test.setTimeout(chunk.length * 10_000);
       for (const path of chunk) {
@@ -420,10 +226,6 @@ test.describe("without JavaScript", () => {
           if (pageFromPath(path)?.id !== "error-404") expect((await main.innerText()).length, `text on ${path}`).toBeGreaterThan(150);
           for (const hidden of await page.locator("[data-nojs-show]").all()) await expect.soft(hidden, path).toBeVisible();
           for (const control of await page.locator("[data-js-only]").all()) await expect.soft(control, path).toBeHidden();
-          // Every link in the page's content leads somewhere: an address, not a script.
-          for (const href of await main.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
-            expect.soft(href, path).toMatch(/^(\/|#|https?:|mailto:|tel:)/);
-          }
         });
       }
     });

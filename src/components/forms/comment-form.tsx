@@ -1,9 +1,8 @@
-import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { useStatusMessage } from "./use-status-message";
+import { staticForm } from "./static-form";
 
 type CommentFormProps = {
   className?: string;
@@ -13,15 +12,11 @@ type CommentFormProps = {
 
 /**
  * SPEC §2/§5 blog comment form: comment-name, comment-email (type email) and comment-message, all
- * required. Submitting sends and publishes nothing; a polite status says so.
+ * required. Static markup, one of the static forms of src/behaviours/forms.ts: submitting sends and
+ * publishes nothing, and the polite status says so.
  */
 export function CommentForm({ className, labelledBy }: CommentFormProps) {
   const { t } = useTranslation();
-  const [status, announce] = useStatusMessage();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    announce(t("forms.comment.notSent"));
-  };
   return (
     // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
     <form
@@ -29,7 +24,7 @@ export function CommentForm({ className, labelledBy }: CommentFormProps) {
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : t("forms.comment.label")}
       className={cn("space-y-5", className)}
-      onSubmit={onSubmit}
+      {...staticForm(t("forms.comment.notSent"))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t("forms.comment.name")} name="comment-name" type="text" required autoComplete="name" />
@@ -48,9 +43,7 @@ export function CommentForm({ className, labelledBy }: CommentFormProps) {
         <Button type="submit" size="lg" className="shrink-0">
           {t("forms.comment.submit")}
         </Button>
-        <p role="status" className="text-ink min-h-5 text-sm">
-          {status}
-        </p>
+        <p role="status" className="text-ink min-h-5 text-sm" />
       </div>
     </form>
   );

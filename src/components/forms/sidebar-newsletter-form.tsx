@@ -1,21 +1,18 @@
-import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { useStatusMessage } from "./use-status-message";
+import { staticForm } from "./static-form";
 
-/** SPEC §2/§5 blog sidebar newsletter: required e-mail; the submit is intercepted and nothing is sent. */
+/**
+ * SPEC §2/§5 blog sidebar newsletter: required e-mail. Static markup, one of the static forms of
+ * src/behaviours/forms.ts: the submit is intercepted, nothing is sent, and the polite status says so.
+ */
 export function SidebarNewsletterForm({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [status, announce] = useStatusMessage();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    announce(t("forms.newsletter.notSent"));
-  };
   return (
     // method="dialog": without JavaScript the browser still validates, then sends nothing anywhere.
-    <form method="dialog" className={cn("space-y-3", className)} onSubmit={onSubmit}>
+    <form method="dialog" className={cn("space-y-3", className)} {...staticForm(t("forms.newsletter.notSent"))}>
       <TextField
         label={t("forms.newsletter.label")}
         name="sidebar-newsletter"
@@ -28,9 +25,7 @@ export function SidebarNewsletterForm({ className }: { className?: string }) {
       <Button type="submit" className="w-full">
         {t("forms.newsletter.submit")}
       </Button>
-      <p role="status" className="text-ink text-sm">
-        {status}
-      </p>
+      <p role="status" className="text-ink text-sm" />
     </form>
   );
 }

@@ -14,7 +14,7 @@ type CarouselShellProps = {
   children: ReactNode;
 };
 
-/** The slides, without behaviour (static markup: a view hands them to the island as children). */
+/** The slides, without behaviour (static markup: a view hands them to the `CarouselShell` as children). */
 export function CarouselSlides({ slides }: { slides: readonly CarouselSlide[] }) {
   const { t } = useTranslation();
   const count = slides.length;

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 
@@ -32,7 +32,7 @@ type MarqueeGroupProps = {
 };
 
 /**
- * The scrolling rows, without behaviour (static markup: an island gets them as children). Each row
+ * The scrolling rows, without behaviour (static markup: a view puts them in a `MarqueeGroup`). Each row
  * is rendered twice (each copy at least a screen wide) and moves by half its length, so the loop is
  * seamless; the copy is hidden from assistive technology.
  */
@@ -81,17 +81,16 @@ export function MarqueeRows({ rows, listClassName, itemClassName }: MarqueeRowsP
  * button could pause them), the rows stand still and wrap instead, and the button goes away
  * (`data-marquee-*`: see styles/no-script.ts).
  *
- * The state is `data-paused` on the group, and the button carries both labels and both icons, so a
- * page that renders the group without React (Astro) makes the button work with `marquee-toggle.ts`,
- * a few lines of module script, instead of React's runtime.
+ * Rendered at build time only, playing. The button carries both labels and both icons, and the site
+ * script's `marquee-toggle.ts` makes it work: it flips `data-paused` on the group, which pauses the
+ * rows and swaps the icon in CSS, and swaps the label.
  */
 export function MarqueeGroup({ label, tone = "light", className, controlClassName, children }: MarqueeGroupProps) {
   const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
   const pauseLabel = t("home.marquee.pause");
   const playLabel = t("home.marquee.play");
   return (
-    <div role="group" aria-label={label} data-marquee="" data-paused={paused || undefined} className={cn("group/marquee", className)}>
+    <div role="group" aria-label={label} data-marquee="" className={cn("group/marquee", className)}>
       {children}
       <div className={cn("motion-reduce:hidden", controlClassName)} data-js-only="">
         <button
@@ -99,7 +98,6 @@ export function MarqueeGroup({ label, tone = "light", className, controlClassNam
           data-marquee-toggle=""
           data-pause-label={pauseLabel}
           data-play-label={playLabel}
-          onClick={() => setPaused((value) => !value)}
           className={cn(
             "inline-flex h-9 items-center gap-2 rounded-pill px-3.5 text-sm font-semibold ring-1 ring-inset transition-colors",
             tone === "dark" ? "text-white ring-white/40 hover:bg-white/10" : "text-ink ring-line bg-surface-raised hover:bg-surface-strong",
@@ -107,7 +105,7 @@ export function MarqueeGroup({ label, tone = "light", className, controlClassNam
         >
           <Pause aria-hidden="true" className="size-4 group-data-[paused]/marquee:hidden" />
           <Play aria-hidden="true" className="hidden size-4 group-data-[paused]/marquee:block" />
-          <span data-marquee-label="">{paused ? playLabel : pauseLabel}</span>
+          <span data-marquee-label="">{pauseLabel}</span>
         </button>
       </div>
     </div>

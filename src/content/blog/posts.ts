@@ -74,7 +74,8 @@ function bodyProblems(body: string): string[] {
 }
 
 /**
- * Read, validate and render every post of every language under `dir`. Throws a `BlogContentError`
+ * Read and validate every post of every language under `dir` (its front matter and its article's
+ * text; the article is rendered elsewhere: the collection, `postHtml`). Throws a `BlogContentError`
  * naming each offending file: bad or missing front matter, a bad date, a post missing in one
  * language, or language versions that disagree on shared facts (date, category, ...).
  */

@@ -21,7 +21,7 @@ type FaqTone = "default" | "muted" | "dark";
 
 /**
  * The static frame of an FAQ section (SPEC §3 "FAQ item", §4): the header (a `FaqHeader`) beside the
- * questions (`children`, a `FaqAccordion` island).
+ * questions (`children`, a `FaqAccordion`: static `<details>`, with the head's `accordion` behaviour).
  */
 export function FaqFrame({ id, tone = "default", header, children }: { id: string; tone?: FaqTone; header: ReactNode; children: ReactNode }) {
   return (

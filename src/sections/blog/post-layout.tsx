@@ -17,8 +17,9 @@ type PostLayoutProps = {
 
 /**
  * SPEC §2 "Blog" details page around its static parts: the article column with the comment form,
- * and the sidebar with the search and newsletter forms. Rendered once at build time: src/layouts/blog/forms.ts
- * gives the forms their behaviour and moves focus to the comment form from the thread's Reply buttons.
+ * and the sidebar with the search and newsletter forms. Rendered once at build time: the comment and
+ * newsletter forms are static forms (src/behaviours/forms.ts, run by the site script), and
+ * src/layouts/blog/reply.ts moves focus to the comment form from the thread's Reply buttons.
  */
 export function PostLayout({ header, article, sidebar }: PostLayoutProps) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 /**
  * Closing call to action: headline, one line, Book Demo (scheduling page, new tab) and a link to
  * /contact, in the order the copy asks for. The shared free-trial version (SPEC §2) is
- * `content/<locale>/shared.ts` `freeTrialCta`; the home page keeps its own.
+ * `content/pages/cta.yaml` (the `cta` page content); the home page keeps its own (home.yaml's `cta`).
  */
 export function CtaSection({ copy, id = "cta", tone = "default", className }: { copy: CtaCopy; id?: string; tone?: "default" | "dark"; className?: string }) {
   const { t } = useTranslation();

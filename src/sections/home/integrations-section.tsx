@@ -8,9 +8,8 @@ import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 
 /**
- * The logo rows' group: its name and the placement of its pause control (serialisable, for an
- * island). The rows stack with a gap rather than `space-y`, which would miss them inside the
- * wrapper an island puts around its children.
+ * The logo rows' group: its name and the placement of its pause control (the props of its
+ * `MarqueeGroup`, whose children are the rows). The rows stack with a flex gap.
  */
 export const erpLogoGroup = (label: string) => ({ label, className: "mt-16 flex flex-col gap-4 sm:mt-20", controlClassName: "mt-6 flex justify-center" });
 

@@ -32,7 +32,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 type Voices = HomeContent["voices"];
 
-/** The hashtag banner's group: its name and the placement of its pause control (serialisable, for an island). */
+/** The hashtag banner's group: its name and the placement of its pause control (the props of its `MarqueeGroup`). */
 export const hashtagGroup = (content: Voices) => ({ label: content.hashtagLabel, tone: "dark" as const, className: "flex flex-col items-center gap-5" });
 
 /** The hashtag banner's row, without behaviour. */

@@ -54,7 +54,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Home2Content["testimon
   return <TestimonialCard testimonial={testimonial} size="feature" />;
 }
 
-/** Every slide of the carousel, without behaviour (Astro renders them as the carousel island's children). */
+/** Every slide of the carousel, without behaviour (the view renders them as the `CarouselShell`'s children). */
 export function TestimonialSlides({ items }: { items: Home2Content["testimonials"]["items"] }) {
   return (
     <CarouselSlides

@@ -60,7 +60,7 @@ function ReviewCard({ review }: { review: Home4Content["reviews"]["items"][numbe
   return <TestimonialCard testimonial={review} size="compact" tone="dark" />;
 }
 
-/** The strip's row with every review card (Astro renders it as the strip island's children). */
+/** The strip's row with every review card (the view renders it as the strip's `MarqueeGroup`'s children). */
 export function ReviewStrip({ reviews }: { reviews: Home4Content["reviews"]["items"] }) {
   return (
     <ReviewRows

@@ -6,7 +6,7 @@ import type { StepItem } from "~/content/schemas/landing";
 import { ReviewsLink } from "./reviews-link";
 
 // The static frames of the landing pages' interactive sections: the views fill `header` with the
-// header component (a named slot) and `children` with an island.
+// header component (a named slot) and `children` with the widget, static markup too.
 
 type FrameProps = { header: ReactNode; children: ReactNode };
 
@@ -66,7 +66,7 @@ export function ReviewsFrame({ header, children, link }: FrameProps & { link: { 
   );
 }
 
-/** The strip's group: its name and layout (serialisable, so an island can take it as props). */
+/** The strip's group: its name and layout (the props of its `MarqueeGroup`). */
 export const reviewsGroup = (label: string) => ({ label, tone: "dark" as const, className: "mt-12 flex flex-col items-center gap-6" });
 
 /** The strip's row of review cards (`cards`: each card's markup), without behaviour. */

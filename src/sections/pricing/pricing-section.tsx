@@ -14,9 +14,9 @@ type PricingFrameProps = {
 };
 
 /**
- * SPEC §2 "Pricing" (home page, /pricing, the Go page, each with its own plan data) without its
- * behaviour: header, the two-tab billing toggle (`children`, a `PricingTabs` island whose panels are
- * `PlanList`s) and the note under it.
+ * SPEC §2 "Pricing" (home page, /pricing, the Go page, each with its own plan data) as static markup:
+ * header, the billing toggle (`children`, a `PricingTabs`, whose panels are `PlanList`s and which
+ * switches them with CSS, no script) and the note under it.
  */
 export function PricingFrame({ copy, id = "pricing", tone = "default", children }: PricingFrameProps) {
   const titleId = `${id}-title`;
