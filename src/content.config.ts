@@ -21,7 +21,9 @@ const plansPath = join(contentDir, "plans.yaml");
 /**
  * What every piece of copy may name besides the plans: the company's facts (`{email}`, `{office...}`)
  * and the members (`{team...}`). Copy re-reads when they change, so `npm run cms` shows a new e-mail
- * address in every sentence at once (issue 53).
+ * address in every sentence at once (issue 53). A re-read checks the contact page's words against
+ * the offices of company.json as it is then, not as the collections' schemas were made at start-up
+ * (`readPage` shapes them with `schemaFor`): a new office's words are taken without a restart.
  */
 const factPaths = [plansPath, join(contentDir, "company.json"), join(contentDir, "team")];
 

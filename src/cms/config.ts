@@ -1,9 +1,10 @@
 import { site } from "~/config/site";
 import { categoryKeys, coverKeys, frontMatterSchema, sharedFields, tagKeys } from "~/content/blog/schema";
-import { contentDir, readData } from "~/content/files";
+import { contentDir, readCompany, readData } from "~/content/files";
 import { memberFacts } from "~/content/members";
 import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { companySchema } from "~/content/schemas/company";
+import { schemaFor } from "~/content/schemas/follows-company";
 import { landingFolder } from "~/content/landing";
 import { landingPageSchema } from "~/content/schemas/landing-page";
 import { mediaFolder, mediaPrefix } from "~/content/schemas/media";
@@ -51,13 +52,18 @@ const i18n = { structure: "single_file", locales: [...locales], default_locale: 
 
 const yamlFile = { format: "yaml", extension: "yaml" } as const;
 
+/**
+ * A page file's entry, its fields made from its schema as the company facts are now (the Contact
+ * page has a place for the words of each office in content/company.json). /admin makes this when
+ * it loads: an office published since shows on the Contact page entry after a reload of /admin.
+ */
 const pageEntry = (page: PageFile) => ({
   name: page.name,
   label: page.label,
   file: `content/pages/${page.name}.yaml`,
   description: `Shown on ${page.where}.`,
   i18n: true,
-  fields: translated(fieldsOf(page.schema)),
+  fields: translated(fieldsOf(schemaFor(page.schema, readCompany(contentDir)))),
 });
 
 /** The place of an item in its lists: the same in both languages. */

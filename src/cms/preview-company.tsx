@@ -20,6 +20,19 @@ export function entryFacts(data: Partial<Company> | undefined): typeof built {
   };
 }
 
+type PreviewCompany = ReturnType<typeof entryFacts> & Pick<typeof site, "integrations">;
+
+/**
+ * The contact page's offices section in one language, its words' tokens filled from the entry's
+ * facts. Both can fail on an office being added (its city, country or id not there yet, its words
+ * not on the Contact page yet): drawn inside the preview's `Guard`, which then shows its note.
+ */
+function OfficesPreview({ locale, company, copy }: { locale: Locale; company: PreviewCompany; copy: ContactContent["offices"] }) {
+  const known = new Map([...factsIn(locale), ...facts(locale, undefined, undefined, company)]);
+  const offices = mapStrings(copy, (text) => fillTokens(text, known));
+  return <InPage page={{ locale, pathname: localizePath("/contact", locale) }} of={OfficesSection} offices={offices} company={company} />;
+}
+
 /**
  * Company facts (content/company.json) as the contact page's offices section, in each language,
  * drawn from the entry's current facts; tokens in the section's words follow them too.
@@ -29,15 +42,11 @@ export function companyPreview(copy: Record<Locale, { offices: ContactContent["o
     const company = { ...entryFacts(toJs(entry.getIn(["data"])) as Partial<Company> | undefined), integrations: site.integrations };
     return (
       <InEachLanguage>
-        {(locale) => {
-          const known = new Map([...factsIn(locale), ...facts(locale, undefined, undefined, company)]);
-          const offices = mapStrings(copy[locale].offices, (text) => fillTokens(text, known));
-          return (
-            <Guard key={JSON.stringify(company.offices)} note="An office needs its address, its phone number and its words on the Contact page entry (Offices › Items) to be shown.">
-              <InPage page={{ locale, pathname: localizePath("/contact", locale) }} of={OfficesSection} offices={offices} company={company} />
-            </Guard>
-          );
-        }}
+        {(locale) => (
+          <Guard key={JSON.stringify(company.offices)} note="An office needs its address, its phone number and its words on the Contact page entry (Offices › Items) to be shown.">
+            <OfficesPreview locale={locale} company={company} copy={copy[locale].offices} />
+          </Guard>
+        )}
       </InEachLanguage>
     );
   };

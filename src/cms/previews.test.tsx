@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readData } from "~/content/files";
 import { memberFacts } from "~/content/members";
 import { companySchema } from "~/content/schemas/company";
@@ -71,6 +71,26 @@ describe("the company facts' preview", () => {
     render(<Preview entry={entryOf(company)} widgetFor={() => null} getAsset={() => undefined} />);
     expect(screen.getAllByRole("heading", { name: "Leeds" })).toHaveLength(2);
     expect(screen.getAllByText(company.offices[0]!.street, { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it("says what a new office needs instead of crashing while its fields are empty (issue 53)", () => {
+    // React reports the error the preview's guard catches; the guard's note is what the editor sees.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const note = /An office needs its address, its phone number and its words on the Contact page entry/;
+    const company = readData("company", companySchema, "content", "json");
+    const Preview = companyPreview(copy);
+    // "Add offices": an office whose fields are not there yet, then half typed, then typed in full but without its words.
+    const added = [{}, { id: undefined, street: "", postcode: "", city: undefined, country: undefined, countryCode: "", phone: "" }, { id: "oslo", city: "Oslo" }];
+    const full = { id: "oslo", street: "Karl Johans gate 1", postcode: "0154", city: "Oslo", country: { en: "Norway", sv: "Norge" }, countryCode: "NO", phone: "+47 22 00 00 00" };
+    for (const office of [...added, full]) {
+      const { unmount } = render(<Preview entry={entryOf({ ...company, offices: [...company.offices, office] })} widgetFor={() => null} getAsset={() => undefined} />);
+      expect(screen.getAllByText(note)).toHaveLength(2);
+      unmount();
+    }
+    // The offices the Contact page has words for are drawn again once the new one is gone.
+    render(<Preview entry={entryOf(company)} widgetFor={() => null} getAsset={() => undefined} />);
+    expect(screen.queryByText(note)).toBeNull();
+    expect(screen.getAllByRole("heading", { name: company.offices[0]!.city })).toHaveLength(2);
   });
 });
 

@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
 import { languageNames, locales, type Locale } from "~/i18n/locales";
+import { schemaFor } from "./schemas/follows-company";
 import { plansSchema } from "./schemas/pricing";
 import { id } from "./schemas/text";
 import { memberFacts } from "./members";
@@ -40,28 +41,32 @@ function checkPart<T extends z.ZodType>(part: unknown, schema: T, file: string, 
     return undefined;
   }
   let resolved: unknown;
+  let company: TokenCompany | undefined;
   try {
     const json = JSON.stringify(part);
     const plans = json.includes("{plan.") ? readData("plans", plansSchema, dir) : undefined;
     const members = json.includes("{team.") ? memberFacts(dir) : undefined;
-    resolved = resolveTokens(part, facts(locale, plans, members, readCompany(dir)), `${file}: ${locale}`);
+    company = readCompany(dir);
+    resolved = resolveTokens(part, facts(locale, plans, members, company), `${file}: ${locale}`);
   } catch (error) {
     // A broken plans.yaml lists its own problems; keep them under this one heading.
     problems.push((error as Error).message.replace(/^Content does not match its schema:\n/, ""));
     return undefined;
   }
-  const parsed = schema.safeParse(resolved);
+  // Shaped by the company facts as they are now (the contact page's words per office), not as the
+  // schema was made: `astro dev` makes its collections' schemas once.
+  const parsed = schemaFor(schema, company).safeParse(resolved);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) problems.push(`${file}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
   return undefined;
 }
 
 /**
- * content/company.json as it is now, for the tokens: the same file the build imports, read afresh so
- * that `astro dev` re-reads copy with a changed e-mail or office (the import is read once). The
- * company collection checks it against its schema.
+ * content/company.json as it is now, for the tokens and the schemas that follow it (`schemaFor`):
+ * the same file the build imports, read afresh so that `astro dev` re-reads copy with a changed
+ * e-mail or office (the import is read once). The company collection checks it against its schema.
  */
-function readCompany(dir: string): TokenCompany | undefined {
+export function readCompany(dir = contentDir): TokenCompany | undefined {
   const path = join(dir, "company.json");
   // A folder of test fixtures without company facts takes the build's; the content folder must
   // have them (a read while git replaces the file fails, and `astro dev` reads again).

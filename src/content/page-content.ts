@@ -1,14 +1,30 @@
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from "astro:content";
+import { site } from "~/config/site";
 import { coverShape, pictureOf, portraitShape, type Picture, type PictureShape } from "~/content/media";
+import { officeWords, type ContactContent } from "~/content/schemas/contact";
 import type { Photo } from "~/content/schemas/media";
 import type { PageCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import type { PageId } from "~/i18n/pages";
 
+/**
+ * Copy that must cover facts its page draws from content/company.json as the page imports it
+ * (`site`): the contact page's words for each office. The build checks the copy against the facts
+ * when it reads it; in `astro dev` (and `npm run cms`) a re-read that fails keeps the last copy it
+ * could read, which is then older than the facts (a new office published before its words). The
+ * page stops before it starts, with what is missing named (Astro's error page), not halfway down.
+ */
+const coversFacts: Partial<Record<CollectionKey, (data: unknown, locale: Locale) => void>> = {
+  contact: (data, locale) => {
+    for (const office of site.offices) officeWords((data as ContactContent).offices.items, office, locale);
+  },
+};
+
 /** A page's copy in one language from its content collection (src/content.config.ts). */
 export async function pageContent<C extends CollectionKey>(collection: C, locale: Locale): Promise<DataEntryMap[C][string]["data"]> {
   const entry = await getEntry(collection, locale);
   if (!entry) throw new Error(`No ${locale} entry in the ${collection} collection (content/pages/${collection}.yaml)`);
+  coversFacts[collection]?.(entry.data, locale);
   return entry.data;
 }
 

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { ContactContent } from "~/content/schemas/contact";
+import { officeWords, type ContactContent } from "~/content/schemas/contact";
 import type { PageCopy } from "~/content/types";
 import { useLocale, usePageHref } from "~/i18n/use-locale";
 import { localityLine, telHref } from "~/lib/address";
@@ -36,8 +36,11 @@ export function ContactHero({ hero, content }: { hero: PageCopy["hero"]; content
   );
 }
 
-/** "Get in touch with us": the three offices, the e-mail address and response times. */
-/** The offices and the e-mail address: the company facts the site was built with, or an editor's (the /admin preview). */
+/**
+ * "Get in touch with us": the offices with their words, the e-mail address and response times. The
+ * offices and the e-mail address are the company facts the site was built with, or an editor's
+ * (the /admin preview).
+ */
 export function OfficesSection({ offices, company = site }: { offices: ContactContent["offices"]; company?: Pick<typeof site, "email" | "offices"> }) {
   const locale = useLocale();
   return (
@@ -46,8 +49,7 @@ export function OfficesSection({ offices, company = site }: { offices: ContactCo
         <SectionHeader id="offices-title" eyebrow={offices.eyebrow} heading={offices.heading} intro={offices.intro} align="left" />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {company.offices.map((office) => {
-            // The contact page's schema requires the words of every office of the company facts.
-            const copy = offices.items[office.id]!;
+            const copy = officeWords(offices.items, office, locale);
             return (
               <li key={office.id} data-reveal className="ring-line shadow-card flex flex-col rounded-card bg-surface-raised p-7 ring-1">
                 <p className="text-brand text-sm font-semibold tracking-[0.12em] uppercase">{copy.label}</p>
