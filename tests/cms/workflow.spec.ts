@@ -1,19 +1,20 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import YAML from "yaml";
-import { boxWithValue, buildFrom, expand, expect, git, loading, openEntry, openWorkflow, project, publishNow, saveDraft, setStatus, statusButton, test } from "./cms-kit";
+import { boxWithValue, expand, expect, git, loading, openEntry, openWorkflow, publishNow, saveDraft, setStatus, statusButton, test } from "./cms-kit";
 
 // Drafts and review (decision 0021): a save is a branch, the published content changes only when
 // the draft is published, and then only in the edited line.
 
-test.setTimeout(600_000);
+test.setTimeout(300_000);
 
 test("a draft goes through review and changes the published file only when published, in exactly the edited line", async ({ context, repo }) => {
   const file = "content/pages/faq.yaml";
   const draftBranch = "cms/faqs/faq";
   const published = () => git(repo.dir, "show", `${repo.branch}:${file}`);
   const original = published();
+  // The published branch as the fixture made it: a copy of content/, committed.
+  const start = git(repo.dir, "rev-parse", repo.branch);
   const group = YAML.parse(original).sv.groups[0];
   const oldQuestion: string = group.items[1].question;
   // New words without placeholders, so the built page shows them as written.
@@ -48,16 +49,16 @@ test("a draft goes through review and changes the published file only when publi
   await expect(statusButton(page, "In review")).toBeVisible(loading);
   await setStatus(page, "Ready");
 
-  // Ready, not published: the published branch, the working tree and a build from them are as before.
+  // Ready, not published: the published branch has not moved (no commit at all), and the file and
+  // the working tree are as before.
+  expect(git(repo.dir, "rev-parse", repo.branch)).toBe(start);
   expect(published()).toBe(original);
   expect(readFileSync(join(repo.dir, file), "utf8")).toBe(original);
-  const mainContent = test.info().outputPath("main");
-  mkdirSync(mainContent, { recursive: true });
-  execFileSync("tar", ["-x", "-C", mainContent], { input: execFileSync("git", ["archive", repo.branch, "content"], { cwd: repo.dir }) });
-  const buildDir = relative(project, test.info().outputPath("build"));
-  const build = buildFrom(join(mainContent, "content"), buildDir);
-  expect(build.ok, build.output.slice(-3000)).toBe(true);
-  const svFaq = readFileSync(join(project, buildDir, "client/sv/faq-1.html"), "utf8");
+  expect(git(repo.dir, "status", "--porcelain"), "the working tree").toBe("");
+  // A build from the published branch is then a build of content/ as it is, which is the site the
+  // tests serve (the fixture's repository is a copy of content/): read there, not built again. It
+  // still asks the old question, and the draft's is nowhere on it.
+  const svFaq = await (await context.request.get("/sv/faq-1")).text();
   expect(svFaq).toContain(oldQuestion.split("{")[0]!.trim());
   expect(svFaq).not.toContain(newQuestion);
 
