@@ -50,6 +50,12 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
+    // First in the list, so its one-at-a-time chain (about 8 minutes) starts at once and runs beside
+    // the other projects on the second worker, not alone at the end with a worker idle.
+    // The content manager at /admin against decap-server (tests/cms): one test at a time, as the CMS
+    // always talks to the backend's one port. Its views wait on git in the backend and on 1.5 MB of
+    // script, beside the other tests on a 2-core machine: a longer wait for each state.
+    { name: "cms", testDir: "tests/cms", fullyParallel: false, workers: 1, expect: { timeout: 30_000 }, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     {
       name: "desktop",
       grepInvert: /@ga/,
@@ -59,10 +65,6 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
     // Firefox ESR and WebKitGTK from Debian (issue 25): a page walk and every widget, driven through
     // tests/engines/browsers.ts, as Playwright's own builds of those engines cannot be downloaded here.
     ...engineNames.map((engineName) => ({ name: engineName, testDir: "tests/engines", use: { engineName, trace: "off" as const } })),
-    // The content manager at /admin against decap-server (tests/cms): one test at a time, as the CMS
-    // always talks to the backend's one port. Its views wait on git in the backend and on 1.5 MB of
-    // script, beside the other tests on a 2-core machine: a longer wait for each state.
-    { name: "cms", testDir: "tests/cms", fullyParallel: false, workers: 1, expect: { timeout: 30_000 }, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     ...(withNginx ? [hostProject("nginx", nginxPort)] : []),
     hostProject("pages", pagesPort),
     // /admin's GitHub sign-in (functions/, decision 0020) in the same Pages runtime, against a local

@@ -12,8 +12,8 @@ import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
 import { asShown, memberSchema, teamMemberSchema } from "~/content/schemas/team";
 import { companySchema } from "~/content/schemas/company";
-import { pageFiles, readTitles, type PageFileName, type PageFileOf } from "~/content/registry";
-import { ownTopPages, titlesSchema } from "~/content/schemas/titles";
+import { pageFiles, readTitles, topFiles, type PageFileName, type PageFileOf } from "~/content/registry";
+import { titlesSchema } from "~/content/schemas/titles";
 import { locales } from "~/i18n/locales";
 
 /** content/plans.yaml: copy names its prices as `{plan...}` tokens, so copy re-reads when it changes. */
@@ -103,11 +103,11 @@ function pageFile(name: string, schema: z.ZodType): Loader {
 }
 
 /**
- * Every page's title, description and hero (`readTitles`): content/pages/titles.yaml and the `top`
- * of each page file that has one, one entry per language, re-read when any of those files changes.
+ * Every page's title, description and hero (`readTitles`), each from its place in its page file
+ * (`topPlaces`), one entry per language, re-read when any of those files changes.
  */
 function allTitles(): Loader {
-  const paths = ["titles", ...ownTopPages].map((name) => join(contentDir, "pages", `${name}.yaml`));
+  const paths = topFiles.map((name) => join(contentDir, "pages", `${name}.yaml`));
   let store: Store;
   const load = watched([...paths, ...factPaths], () => {
     const titles = readTitles();
@@ -201,7 +201,7 @@ type PageCollection<S> = S extends z.ZodType ? ReturnType<typeof page<S>> : neve
  * One collection per page file of the registry, named as the file (`getEntry("faq", "sv")`): the
  * pricing tables' words are `pricing` (joined with `plans` by `pricingContent`, src/content/pricing-content.ts).
  * `titles` is every page's title, description and hero (`titleCopy`, src/content/page-content.ts),
- * from titles.yaml and the page files' `top` (`allTitles`).
+ * from the page files' tops (`allTitles`).
  */
 const pageCollections = Object.fromEntries(pageFiles.map((file) => [file.name, page(file.name, file.schema)])) as {
   [N in PageFileName]: PageCollection<PageFileOf<N>["schema"]>;

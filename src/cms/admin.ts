@@ -80,14 +80,29 @@ CMS.registerLocale("en", {
   },
 });
 
-/**
- * The fields a save left empty, listed until the editor closes the list or a save goes through.
- * Each is a button that takes the editor to the field (src/cms/refusal.ts); the first is shown at once.
- */
-function showRefusal(problems: readonly Refusal[]) {
+/** The list of refused fields and the marks, gone. */
+function closeRefusal() {
   document.getElementById("cms-refusal")?.remove();
   unmarkAll();
+}
+
+/** The address of the entry the list was made for. */
+let refusedAt = "";
+
+// The list speaks of one entry: it goes when the editor opens another, or the collection.
+addEventListener("hashchange", () => {
+  if (location.hash !== refusedAt) closeRefusal();
+});
+
+/**
+ * The fields a save left empty, listed until the editor closes the list, a save goes through or
+ * the editor leaves the entry. Each is a button that takes the editor to the field
+ * (src/cms/refusal.ts); the first is shown at once.
+ */
+function showRefusal(problems: readonly Refusal[]) {
+  closeRefusal();
   if (problems.length === 0) return;
+  refusedAt = location.hash;
   addRefusalStyle();
   const panel = document.createElement("section");
   panel.id = "cms-refusal";
@@ -111,10 +126,7 @@ function showRefusal(problems: readonly Refusal[]) {
   }
   const close = Object.assign(document.createElement("button"), { type: "button", textContent: "Close" });
   close.style.cssText = "padding:0.25rem 0.75rem;border:1px solid #0a1330;border-radius:4px;background:#fff;cursor:pointer";
-  close.addEventListener("click", () => {
-    panel.remove();
-    unmarkAll();
-  });
+  close.addEventListener("click", closeRefusal);
   panel.append(title, intro, list, close);
   document.body.append(panel);
   void pointAt(problems[0]!);
@@ -127,6 +139,17 @@ new MutationObserver((changes) => {
     void pointAtDecapRefusal();
   }
 }).observe(document.body, { childList: true, subtree: true });
+
+// A refused save is said once, in the toast and the list, not again as an uncaught error. Decap's
+// persistEntry rejects after its toast and its editor does not catch it: with nothing for a field
+// it refused itself (decap-cms-core actions/entries.js, "Early return if draft contains validation
+// errors"), with its failure action for a save our check refused (below), a draft's in the review
+// workflow (UNPUBLISHED_ENTRY_PERSIST_FAILURE).
+const persistFailures = new Set(["ENTRY_PERSIST_FAILURE", "UNPUBLISHED_ENTRY_PERSIST_FAILURE"]);
+addEventListener("unhandledrejection", (event) => {
+  const reason = event.reason as { type?: unknown } | undefined;
+  if (reason === undefined || persistFailures.has(String(reason.type))) event.preventDefault();
+});
 
 // Refuse a save that leaves a required field empty in any language, naming each one.
 CMS.registerEventListener({

@@ -24,10 +24,10 @@ describe("the CMS configuration made from the content schemas", () => {
   it("edits every page file, the plans, the item folders and the blog, in both languages where there are two", () => {
     const files = config.collections.flatMap((one) => ("files" in one && one.files ? one.files.map((file) => file.file) : [one.folder]));
     expect(files).toContain("content/pages/faq.yaml");
-    expect(files).toContain("content/pages/titles.yaml");
+    expect(files).toContain("content/pages/not-found.yaml");
     expect(files).toContain("content/plans.yaml");
     expect(files).toEqual(expect.arrayContaining(["content/team", "content/portfolio", "content/blog"]));
-    expect(files.filter((file) => file.startsWith("content/pages/"))).toHaveLength(24);
+    expect(files.filter((file) => file.startsWith("content/pages/"))).toHaveLength(26);
     expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "sv"], default_locale: "en" });
     expect(collection("blog").i18n).toMatchObject({ structure: "multiple_folders" });
   });
@@ -173,11 +173,15 @@ describe("the CMS configuration made from the content schemas", () => {
     expect((at(home, "top", "hero").fields as CmsField[])[0]).toMatchObject({ name: "heading", label: "Headline" });
     expect(at(home, "top", "title")).toMatchObject({ label: "Browser tab title", hint: expect.stringContaining("browser tab") });
     expect(at(home, "top", "description")).toMatchObject({ label: "Search result text", hint: expect.stringContaining("search results") });
-    // Pages without a file of their own keep theirs in titles.yaml, labelled as such.
-    const titles = fileOf("pages", "titles");
-    expect((collection("pages") as { files: { name: string; label: string }[] }).files.find((one) => one.name === "titles")!.label).toBe("Other pages' titles and headers");
-    expect(titles.fields.map((one) => one.name)).toContain("blog");
-    expect(titles.fields.map((one) => one.name)).not.toContain("home");
+    // A file for several pages has a top for each, named for the page's address, first.
+    const auth = fileOf("pages", "auth").fields;
+    expect(at(auth, "signup")).toMatchObject({ label: "Sign-up page (/signup)" });
+    expect((at(auth, "signup").fields as CmsField[])[0]).toMatchObject({ name: "top", label: "Top of /signup" });
+    expect(fileOf("faqs", "faq").fields.slice(0, 2).map((one) => one.label)).toEqual(["Top of /faq-1 (topics as tabs)", "Top of /faq-2 (one list)"]);
+    // Every page has an entry of its own or a place named for it: no shared "other pages" entry.
+    const pages = (collection("pages") as { files: { name: string; label: string }[] }).files;
+    expect(pages.map((one) => one.label)).toEqual(expect.arrayContaining(["Blog pages", "Search page", "Page not found"]));
+    expect(pages.map((one) => one.name)).not.toContain("titles");
     // No markup words in any hint or label an editor reads.
     const said: string[] = [];
     const walk = (fields: CmsField[]) => {

@@ -69,7 +69,8 @@ describe("required fields checked before a save", () => {
   });
 
   it("checks every language of a translated entry, which Decap itself does not", () => {
-    const faq = { switch: { toTabs: "a", toList: "b" }, help: { title: "t", text: "x", mail: "m" }, groups: [{ id: "general", title: "G", intro: "I", items: [{ id: "q", question: "Q?", answer: "" }] }] };
+    const top = { hero: { heading: "H", eyebrow: "E", intro: "I" }, title: "T", description: "D" };
+    const faq = { tabsTop: top, listTop: top, switch: { toTabs: "a", toList: "b" }, help: { title: "t", text: "x", mail: "m" }, groups: [{ id: "general", title: "G", intro: "I", items: [{ id: "q", question: "Q?", answer: "" }] }] };
     expect(missingInLanguages(faqFields, { en: { ...faq, groups: [{ ...faq.groups[0], items: [{ id: "q", question: "Q?", answer: "A" }] }] }, sv: faq })).toEqual([
       "Swedish › Groups 1 › Items 1 › Answer",
     ]);

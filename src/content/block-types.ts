@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { cardCopy, faqCopy, featureCopy, figureCopy, linkCardCopy, sectionCopy, stepCopy } from "./schemas/blocks";
-import type { faqItem } from "./schemas/faq";
+import type { faqItem } from "./schemas/blocks";
 
 // The shapes of the shared page blocks, as their schemas (src/content/schemas/blocks.ts) define them.
 export type SectionCopy = z.infer<typeof sectionCopy>;

@@ -28,7 +28,7 @@ export async function pageContent<C extends CollectionKey>(collection: C, locale
   return entry.data;
 }
 
-/** A page's title, description and hero in one language: its file's `top`, or content/pages/titles.yaml (`readTitles`). */
+/** A page's title, description and hero in one language, from its page file (`topPlaces`, `readTitles`). */
 export async function titleCopy(locale: Locale, id: PageId): Promise<PageCopy> {
   return (await pageContent("titles", locale))[id];
 }

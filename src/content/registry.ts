@@ -20,7 +20,7 @@ import { procurementSchema } from "./schemas/procurement";
 import { serviceDetailsSchema } from "./schemas/service-details";
 import { servicesSchema } from "./schemas/services";
 import { memberSchema, teamPageSchema } from "./schemas/team";
-import { otherTitlesSchema, ownTopPages } from "./schemas/titles";
+import { blogPagesSchema, notFoundSchema, searchPageSchema } from "./schemas/titles";
 import { visibilitySchema } from "./schemas/visibility";
 import { locales, type Locale } from "~/i18n/locales";
 import { pageTable, type PageId } from "~/i18n/pages";
@@ -33,12 +33,6 @@ export type PageFile = { name: string; label: string; schema: z.ZodType; where: 
 
 /** `content/pages/<name>.yaml`, an `en:` and an `sv:` part each. */
 export const pageFiles = [
-  {
-    name: "titles",
-    label: "Other pages' titles and headers",
-    schema: otherTitlesSchema,
-    where: "the pages whose entry holds no headline (the blog, search, the sign-in pages, the FAQ pages, the detail pages, not found): their headline, browser tab title and search result text",
-  },
   { name: "home", label: "Home page", schema: homeSchema, where: "/" },
   { name: "home-2", label: "Landing page 2", schema: home2Schema, where: "/home-2" },
   { name: "home-3", label: "Landing page 3", schema: home3Schema, where: "/home-3" },
@@ -62,24 +56,65 @@ export const pageFiles = [
   { name: "privacy", label: "Privacy policy", schema: legalSchema, where: "/privacy" },
   { name: "terms", label: "Terms of service", schema: legalSchema, where: "/terms" },
   { name: "accessibility", label: "Accessibility statement", schema: legalSchema, where: "/accessibility" },
+  { name: "blog-pages", label: "Blog pages", schema: blogPagesSchema, where: "/blog (the list of posts) and /blog-details (the newest post)" },
+  { name: "search", label: "Search page", schema: searchPageSchema, where: "/search" },
+  { name: "not-found", label: "Page not found", schema: notFoundSchema, where: "the page shown for an address that does not exist (/error-404)" },
 ] as const satisfies readonly PageFile[];
 
 export type PageFileName = (typeof pageFiles)[number]["name"];
 
 /**
- * Every page's title, description and hero in both languages, in the page table's order: a page
- * file's `top` for the pages in `ownTopPages`, `content/pages/titles.yaml` for the others. The build
- * reads it as the `titles` collection (`titleCopy`), tests and scripts call it.
+ * Where each page's title, description and hero (its "top") are: the page file and the keys to
+ * them. A page's own file has them as `top`; a file that serves several pages has one top for
+ * each, labelled with the page's address, so an editor finds every page's headline in the entry
+ * named for the page.
+ */
+export const topPlaces = {
+  home: ["home", "top"],
+  login: ["auth", "login", "top"],
+  signup: ["auth", "signup", "top"],
+  "reset-password": ["auth", "reset-password", "top"],
+  about: ["about", "top"],
+  contact: ["contact", "top"],
+  blog: ["blog-pages", "top"],
+  "blog-details": ["blog-pages", "detailsTop"],
+  portfolio: ["portfolio", "top"],
+  "portfolio-details": ["portfolio", "detailsTop"],
+  "faq-1": ["faq", "tabsTop"],
+  "faq-2": ["faq", "listTop"],
+  team: ["team", "top"],
+  "team-details": ["team", "detailsTop"],
+  pricing: ["pricing", "top"],
+  services: ["services", "top"],
+  "service-details": ["service-details", "top"],
+  platform1: ["platform1", "top"],
+  platform: ["platform", "top"],
+  ai: ["ai", "top"],
+  go: ["go", "top"],
+  procurement: ["procurement", "top"],
+  visibility: ["visibility", "top"],
+  terms: ["terms", "top"],
+  privacy: ["privacy", "top"],
+  accessibility: ["accessibility", "top"],
+  search: ["search", "top"],
+  "error-404": ["not-found", "top"],
+  "home-2": ["home-2", "top"],
+  "home-3": ["home-3", "top"],
+  "home-4": ["home-4", "top"],
+} as const satisfies Record<PageId, readonly [PageFileName, ...string[]]>;
+
+/** The page files that hold a page's top: what the `titles` collection is read from. */
+export const topFiles = [...new Set(Object.values(topPlaces).map(([file]) => file))];
+
+/**
+ * Every page's title, description and hero in both languages, in the page table's order, each
+ * from its place in its page file (`topPlaces`). The build reads it as the `titles` collection
+ * (`titleCopy`), tests and scripts call it.
  */
 export function readTitles(dir = contentDir): Record<Locale, Record<PageId, PageCopy>> {
-  const others = readPage("titles", otherTitlesSchema, dir);
-  const tops = new Map<string, Record<Locale, { top: PageCopy }>>();
-  for (const name of ownTopPages) {
-    const file = pageFiles.find((one) => one.name === name)!;
-    tops.set(name, readPage(name, file.schema, dir) as Record<Locale, { top: PageCopy }>);
-  }
-  const all = (locale: Locale) =>
-    Object.fromEntries(pageTable.map(({ id }) => [id, tops.get(id)?.[locale].top ?? (others[locale] as Partial<Record<PageId, PageCopy>>)[id]])) as Record<PageId, PageCopy>;
+  const files = new Map(topFiles.map((name) => [name, readPage(name, pageFiles.find((file) => file.name === name)!.schema, dir) as Record<Locale, unknown>]));
+  const dig = (value: unknown, keys: readonly string[]) => keys.reduce((at, key) => (at as Record<string, unknown>)[key], value) as PageCopy;
+  const all = (locale: Locale) => Object.fromEntries(pageTable.map(({ id }) => [id, dig(files.get(topPlaces[id][0])![locale], topPlaces[id].slice(1))])) as Record<PageId, PageCopy>;
   return Object.fromEntries(locales.map((locale) => [locale, all(locale)])) as Record<Locale, Record<PageId, PageCopy>>;
 }
 /** The registry row of one page file, its schema's own type included. */

@@ -12,7 +12,7 @@ import { href, itemFromPath, pageFromPath, splitPagedSlug, type CollectionId, ty
  * the layout's `extra`. Typed with schema-dts, so a wrong property fails the typecheck.
  */
 
-/** Every page's title, description and hero in one language (content/pages/titles.yaml). */
+/** Every page's title, description and hero in one language (each page file's top, `readTitles`). */
 export type Titles = Record<PageId, PageCopy>;
 
 const url = (path: string) => `${site.origin}${path === "/" ? "/" : path}`;

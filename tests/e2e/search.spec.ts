@@ -15,7 +15,7 @@ import { axeViolations, expect, hydrated, test } from "./fixtures";
 const origin = String(process.env.VITE_SITE_ORIGIN || "https://orkestra.example").replace(/\/+$/, "");
 const en = messages.en;
 const sv = messages.sv;
-/** Page titles (content/pages/titles.yaml): a page's own title is a query that finds it. */
+/** Page titles (each page file's top, `readTitles`): a page's own title is a query that finds it. */
 const titles = readTitles();
 
 test.beforeEach(async ({ page }) => {

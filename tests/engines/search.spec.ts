@@ -13,7 +13,7 @@ type Shown = { query: string; status: string; links: string[] };
 
 /**
  * Queries with results whatever the copy says: a connector's name (src/config/site.ts) and a page's
- * own title (content/pages/titles.yaml).
+ * own title (its page file's top, `readTitles`).
  */
 const connector = "fortnox";
 

@@ -61,7 +61,7 @@ export function getPageCopy(locale: Locale, id: PageId): PageCopy {
  */
 export const content = lazy({
   ...pageReaders,
-  /** Every page's title, description and hero: titles.yaml with each page file's `top`. */
+  /** Every page's title, description and hero: each from its place in its page file (`topPlaces`). */
   titles: readTitles,
   /** content/pages/portfolio.yaml with the projects of content/portfolio/. */
   portfolio: readPortfolio,

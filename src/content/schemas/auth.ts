@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { PageCopy } from "~/content/types";
+import { topOf } from "./blocks";
 import { text } from "./text";
 
 /** The auth pages' side panel (sign-in, sign-up, reset password), `content/pages/auth.yaml`. */
@@ -55,8 +57,9 @@ export const forecastVisualCopy = z.strictObject({
 });
 
 /** One auth page's own copy: the side panel and the product visual beside the form. */
-const authPageCopy = <V extends z.ZodType>(visual: V) =>
+const authPageCopy = <V extends z.ZodType>(address: string, visual: V) =>
   z.strictObject({
+    top: topOf(address),
     /** Replaces the page hero's intro on this screen, when set. */
     intro: text.optional(),
     panel: authPanelCopy,
@@ -65,9 +68,9 @@ const authPageCopy = <V extends z.ZodType>(visual: V) =>
 
 /** The sign-in, sign-up and reset-password pages, each with its own visual. */
 export const authSchema = z.strictObject({
-  login: authPageCopy(poCheckVisualCopy),
-  signup: authPageCopy(threadVisualCopy),
-  "reset-password": authPageCopy(forecastVisualCopy),
+  login: authPageCopy("/login", poCheckVisualCopy).meta({ title: "Sign-in page (/login)" }),
+  signup: authPageCopy("/signup", threadVisualCopy).meta({ title: "Sign-up page (/signup)" }),
+  "reset-password": authPageCopy("/reset-password", forecastVisualCopy).meta({ title: "Password reset page (/reset-password)" }),
 });
 
 type AuthPanelCopy = z.infer<typeof authPanelCopy>;
@@ -75,4 +78,4 @@ export type PoCheckVisualCopy = z.infer<typeof poCheckVisualCopy>;
 export type ThreadVisualCopy = z.infer<typeof threadVisualCopy>;
 export type ForecastVisualCopy = z.infer<typeof forecastVisualCopy>;
 type AuthVisualCopy = PoCheckVisualCopy | ThreadVisualCopy | ForecastVisualCopy;
-export type AuthPageCopy<V extends AuthVisualCopy = AuthVisualCopy> = { intro?: string; panel: AuthPanelCopy; visual: V };
+export type AuthPageCopy<V extends AuthVisualCopy = AuthVisualCopy> = { top: PageCopy; intro?: string; panel: AuthPanelCopy; visual: V };

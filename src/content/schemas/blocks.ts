@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
 import { pageTable, type PageId } from "~/i18n/pages";
-import { faqItem } from "./faq";
 import { id, text } from "./text";
 
 /**
@@ -43,6 +42,9 @@ export const stepCopy = z.strictObject({ id, icon, title: text, text, meta: text
 /** A static figure (`StatBand`): "24/7" and what it means. */
 export const figureCopy = z.strictObject({ id, value: text, label: text });
 
+/** SPEC §3 "FAQ item": question and answer; paragraphs of the answer are separated by a blank line. */
+export const faqItem = z.strictObject({ id, question: text, answer: text });
+
 export const faqCopy = sectionCopy.extend({ items: z.array(faqItem) });
 
 /** A card that leads to another page of the site (`LinkCards`). */
@@ -79,11 +81,13 @@ export const pageCopy = z.strictObject({
   description: searchText,
 });
 
-/** A page's title, description and hero as the first group of its own file (`ownTopPages`, src/content/schemas/titles.ts). */
-export const topCopy = pageCopy.meta({
-  title: "Top of the page",
-  description: "The headline visitors see first, and how the page shows in the browser tab and in search results.",
-});
+const topHint = "The headline visitors see first, and how the page shows in the browser tab and in search results.";
+
+/** A page's title, description and hero as the first group of its own file (`topPlaces`, src/content/registry.ts). */
+export const topCopy = pageCopy.meta({ title: "Top of the page", description: topHint });
+
+/** The top of one of several pages a file serves, labelled with the page's address (/faq-2). */
+export const topOf = (address: string) => pageCopy.meta({ title: `Top of ${address}`, description: topHint });
 
 /** A page file's schema with the page's top before its sections (the CMS shows fields in this order). */
 export const withTop = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ top: topCopy, ...shape });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { site } from "~/config/site";
-import { faqItem } from "./faq";
+import { faqItem, sectionCopy, stepCopy, withTop } from "./blocks";
 import { followsCompany, type CompanyShape } from "./follows-company";
-import { sectionCopy, stepCopy, withTop } from "./blocks";
 import { id, text } from "./text";
 
 /** Where an editor gives an office its words, for the messages below. */

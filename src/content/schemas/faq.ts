@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { exactly, id, text } from "./text";
+import { faqItem, topOf } from "./blocks";
+import { exactly, text } from "./text";
 
-/** SPEC §3 "FAQ item": question and answer; paragraphs of the answer are separated by a blank line. */
-export const faqItem = z.strictObject({ id, question: text, answer: text });
+export { faqItem };
 
 /** One topic: a tab on /faq-1, a section of its own on /faq-2. SPEC §9: 8 questions each. */
 const group = <Id extends string>(groupId: Id) => z.strictObject({ id: z.literal(groupId), title: text, intro: text, items: exactly(8, faqItem) });
@@ -12,6 +12,9 @@ const group = <Id extends string>(groupId: Id) => z.strictObject({ id: z.literal
  * order, one source of questions for the tabs on /faq-1 and the filtered list on /faq-2.
  */
 export const faqSchema = z.strictObject({
+  /** Each page's title, description and hero, before the questions they share. */
+  tabsTop: topOf("/faq-1 (topics as tabs)"),
+  listTop: topOf("/faq-2 (one list)"),
   switch: z.strictObject({ toTabs: text, toList: text }),
   help: z.strictObject({ title: text, text, mail: text }),
   groups: z.tuple([group("general"), group("company"), group("ai"), group("team")], { error: "must be the four topics general, company, ai and team" }),

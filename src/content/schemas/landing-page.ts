@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { ctaCopy } from "./cta";
-import { cardCopy, faqCopy, headline, searchText, sectionCopy, stepCopy, tabTitle } from "./blocks";
-import { faqItem } from "./faq";
+import { cardCopy, faqCopy, faqItem, headline, searchText, sectionCopy, stepCopy, tabTitle } from "./blocks";
 import { optionalPhoto } from "./media";
 import { pricingSectionCopy } from "./pricing";
 import { id, text } from "./text";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Picture } from "../media";
-import { figureCopy, headline, pageHead, sectionCopy, withTop } from "./blocks";
+import { figureCopy, headline, pageHead, sectionCopy, topOf, withTop } from "./blocks";
 import { optionalPhoto } from "./media";
 import { exactly, id, text } from "./text";
 
@@ -47,6 +47,8 @@ export const projectSchema = z.strictObject({
 
 /** /portfolio, /portfolio-details and /portfolio/<slug>: the page's copy (`content/pages/portfolio.yaml`). */
 export const portfolioPageSchema = withTop({
+  /** /portfolio-details, the sample case study: its title, description and hero. */
+  detailsTop: topOf("/portfolio-details"),
   /** /portfolio: the grid of project cards. */
   grid: sectionCopy,
   /** Link text on each card (its accessible name adds the project title). */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { cardGridCopy, faqCopy, featureCopy, linkCardsCopy, withTop } from "./blocks";
-import { faqItem } from "./faq";
+import { cardGridCopy, faqCopy, faqItem, featureCopy, linkCardsCopy, withTop } from "./blocks";
 import { serviceBoardCopy, timelineCopy } from "./product-visuals";
 import { exactly, text } from "./text";
 

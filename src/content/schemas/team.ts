@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Picture } from "../media";
 import type { ContentItem } from "../files";
-import { cardGridCopy, pageHead, sectionCopy, withTop } from "./blocks";
+import { cardGridCopy, pageHead, sectionCopy, topOf, withTop } from "./blocks";
 import { socialNetworks, webAddress } from "./company";
 import { optionalPhoto } from "./media";
 import { id, text } from "./text";
@@ -67,6 +67,8 @@ const teamCardLabels = z.strictObject({
  * are files of their own (`memberSchema`), so adding one is adding a file.
  */
 export const teamPageSchema = withTop({
+  /** /team-details, the sample member page: its title, description and hero. */
+  detailsTop: topOf("/team-details"),
   card: teamCardLabels,
   /** /team: the grid of members. */
   grid: sectionCopy,

@@ -1,42 +1,22 @@
 import { z } from "zod";
-import { pageTable, type PageId } from "~/i18n/pages";
-import { pageCopy, pageId } from "./blocks";
+import { pageCopy, pageId, topOf, withTop } from "./blocks";
 
 /**
- * The pages whose title, description and hero (their "top") open their own file,
- * `content/pages/<id>.yaml` (`top`), so an editor finds a page's headline in the page's entry.
- * The other pages (no file of their own, or a file shared by several pages) keep theirs in
- * `content/pages/titles.yaml`.
+ * The pages whose file holds only their top (title, description, hero): their other words are UI
+ * messages (src/i18n/messages) or come from the posts. Each has an entry in /admin all the same,
+ * so an editor finds every page's headline under the page's own name.
  */
-export const ownTopPages = [
-  "home",
-  "home-2",
-  "home-3",
-  "home-4",
-  "ai",
-  "go",
-  "platform",
-  "platform1",
-  "procurement",
-  "visibility",
-  "services",
-  "service-details",
-  "about",
-  "team",
-  "portfolio",
-  "contact",
-  "pricing",
-  "privacy",
-  "terms",
-  "accessibility",
-] as const satisfies readonly PageId[];
+/** /blog and /blog-details, `content/pages/blog-pages.yaml`. */
+export const blogPagesSchema = withTop({
+  /** /blog-details, the newest post: its title, description and hero. */
+  detailsTop: topOf("/blog-details"),
+});
 
-export type OwnTopPage = (typeof ownTopPages)[number];
+/** /search, `content/pages/search.yaml`. */
+export const searchPageSchema = withTop({});
 
-const otherIds = pageTable.map((page) => page.id).filter((id): id is Exclude<PageId, OwnTopPage> => !(ownTopPages as readonly string[]).includes(id));
+/** The not-found page (/error-404 and every unknown address), `content/pages/not-found.yaml`. */
+export const notFoundSchema = withTop({});
 
-/** `content/pages/titles.yaml`: the top of every page without one in its own file, none missing, none extra. */
-export const otherTitlesSchema = z.record(z.enum(otherIds as [Exclude<PageId, OwnTopPage>, ...Exclude<PageId, OwnTopPage>[]], { error: "must be the id of a page without a file of its own" }), pageCopy);
-
-/** Every page's title, description and hero: titles.yaml with each page file's `top` (`readTitles`, the `titles` collection). */
+/** Every page's title, description and hero, gathered from the page files (`readTitles`, the `titles` collection). */
 export const titlesSchema = z.record(pageId, pageCopy);

@@ -18,7 +18,7 @@ type ListPage = {
  * Pages after the first say their number in the title, the description and the intro. With a
  * filter, the pages of one category or tag (/blog/category/<key>, /blog/tag/<key>): undefined if
  * it has no posts, so no empty list is ever built. `base` is /blog's own copy (its entry in
- * content/pages/titles.yaml), which the view reads through the titles collection so dev reloads it.
+ * content/pages/blog-pages.yaml), which the view reads through the titles collection so dev reloads it.
  */
 export function listPage(locale: Locale, page: number, base: PageCopy, filter?: PostFilter): ListPage | undefined {
   const all = allPosts(locale);
