@@ -376,19 +376,6 @@ for (const { lang, prefix } of langs) {
       expect(crumbs.map((crumb) => crumb.name)).toEqual([messages[lang].pageNames.home, messages[lang].pageNames.blog, heading]);
       expect(crumbs.at(-1)!.item).toBe(`${origin}${path}`);
     });
-
-    test(`${filterPath("category", "<first>")} and ${filterPath("tag", "<first>")}: no axe violations at 1440 and 390 px`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      for (const by of ["category", "tag"] as const) {
-        const filter = filters.find((entry) => entry.by === by && entry.posts.length > 0)!;
-        for (const width of [1440, 390]) {
-          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-          await page.goto(filterPath(by, filter.key));
-          await hydrated(page);
-          expect(await axeViolations(page), `${filterPath(by, filter.key)} at ${width} px`).toEqual([]);
-        }
-      }
-    });
   });
 
   test(`${prefix}/rss.xml is valid RSS 2.0 listing every post`, async ({ page, request }) => {
