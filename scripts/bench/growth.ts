@@ -26,8 +26,9 @@ function grownContent(count: number): string {
       const source = posts[(copy - 1) % posts.length]!;
       const parts = splitFrontMatter(readFileSync(join(folder, source), "utf8"))!;
       const front = YAML.parse(parts.yaml) as { title: string };
-      // Titles stay unique, as the static pass asks of every page.
-      front.title = `${front.title} (${copy})`.slice(-119);
+      // Titles stay unique, as the static pass asks of every page: numbered first, as a long
+      // title is shortened at its end in the page's title.
+      front.title = `${copy}. ${front.title}`.slice(0, 119);
       writeFileSync(join(folder, source.replace(/\.md$/, `-${copy}.md`)), decapFrontMatter({ ...front, body: parts.body }, postFieldOrder));
     }
   }
@@ -46,7 +47,7 @@ function timed(label: string, args: string[], env: Record<string, string>): numb
 
 /** The three per-page stages on one content folder, built into `buildDir`. */
 function stages(content: string, buildDir: string) {
-  const env = { CONTENT_DIR: content, BUILD_DIR: buildDir, SKIP_CMS_ADMIN: "1" };
+  const env = { CONTENT_DIR: content, BUILD_DIR: buildDir };
   const build = timed("build", ["run", "--silent", "build"], env);
   const pages = readdirSync(join(root, buildDir, "client"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith("assets")).length;
   const html = timed("HTML check", ["exec", "--", "node", "scripts/check-html.mjs"], env);
