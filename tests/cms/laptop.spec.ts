@@ -126,8 +126,14 @@ test("npm run cms as docs/editing.md says: /admin signs in, a change is drafted 
     writeFileSync(join(edits, "content/company.json"), company.replace(`"email": "${email}"`, `"email": "sales@orkestra.example"`));
     const landing = readFileSync(join(edits, "content/landing/supplier-follow-up.yaml"), "utf8");
     writeFileSync(join(edits, "content/landing/laptop-test.yaml"), landing.replaceAll("address: supplier-follow-up", "address: laptop-test"));
+    const logged = cms.output().length;
     git(edits, "add", "--all");
     git(edits, "commit", "--quiet", "--message", "Published in /admin");
+    // Once the dev server says it has read the new facts (on a busy machine that can take longer
+    // than the page then needs), the pages must show them.
+    await expect
+      .poll(() => cms.output().slice(logged), { timeout: 180_000, message: "the dev server re-reads content/company.json" })
+      .toMatch(/Reloaded \S*content\/company\.json/);
     // /accessibility names the e-mail address in its own copy (a token) and in the footer (the facts).
     const oldAddress = async () => (await (await fetch(`${devSite}/accessibility`)).text()).match(new RegExp(`.{0,80}${email}.{0,20}`, "g")) ?? [];
     await expect.poll(oldAddress, { timeout: 30_000, message: "the old address is gone from /accessibility" }).toEqual([]);
