@@ -147,8 +147,8 @@ new MutationObserver((changes) => {
 // workflow (UNPUBLISHED_ENTRY_PERSIST_FAILURE).
 const persistFailures = new Set(["ENTRY_PERSIST_FAILURE", "UNPUBLISHED_ENTRY_PERSIST_FAILURE"]);
 addEventListener("unhandledrejection", (event) => {
-  const reason = event.reason as { type?: unknown } | undefined;
-  if (reason === undefined || persistFailures.has(String(reason.type))) event.preventDefault();
+  const reason = event.reason as { type?: unknown } | null | undefined;
+  if (reason === undefined || persistFailures.has(String(reason?.type))) event.preventDefault();
 });
 
 // Refuse a save that leaves a required field empty in any language, naming each one.
