@@ -9,7 +9,7 @@ import { cmsAdmin } from "./src/integrations/cms";
 import { finishBuild } from "./src/integrations/finish-build";
 import { adminTrailingSlash } from "./src/integrations/hosting";
 import { paintedDirective } from "./src/integrations/painted-directive";
-import { colorMixFallbacksOnly, markContentReloads, scopeConsentVariables } from "./src/integrations/vite-plugins.ts";
+import { colorMixFallbacksOnly, markContentReloads, refreshContentStore, scopeConsentVariables } from "./src/integrations/vite-plugins.ts";
 
 // BUILD_DIR lets side builds live next to each other; the site goes to <dir>/client, which the
 // static server, nginx, the host tests and the benches read.
@@ -40,7 +40,7 @@ export default defineConfig({
     optimizeDeps: { entries: ["src/cms/admin.ts"] },
     // …and its modules compiled at start, so the first visit does not wait for them one by one.
     server: { warmup: { clientFiles: ["./src/cms/admin.ts"] } },
-    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly(), markContentReloads(importAliases["~content"]!), adminTrailingSlash()],
+    plugins: [scopeConsentVariables(), tailwindcss(), colorMixFallbacksOnly(), markContentReloads(importAliases["~content"]!), refreshContentStore(), adminTrailingSlash()],
     resolve: { alias: importAliases },
     build: { assetsInlineLimit: 0 },
   },

@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import { isRunnableDevEnvironment, type EnvironmentModuleNode, type Plugin, type RunnableDevEnvironment } from "vite";
 import { dropColorMixDuplicates } from "./color-mix-fallbacks.ts";
 
 /**
@@ -61,6 +61,46 @@ export function markContentReloads(contentRoot: string): Plugin {
       };
       mark(server.environments.client.hot);
       if ((server.ws as unknown) !== server.environments.client.hot) mark(server.ws);
+    },
+  };
+}
+
+/** Astro's module of the content store (every collection's entries) in `astro dev`. */
+const contentStoreModule = "\0astro:data-layer-content";
+
+/**
+ * `astro dev`: pages read a content store Astro has just written (issue 54). Astro marks the store's
+ * module and its importers stale in Vite's module graph only, and relies on the module runner
+ * fetching them again. Its dev CSS pass (virtual:astro:dev-css, after a reload) transforms stale
+ * modules without running them, and when it gets there first the runner keeps its old
+ * astro/dist/content/data-store.js, whose cached store serves the old entries until the next write.
+ * So, when Astro says the store changed, the runner's copies are dropped as well, and the graph's as
+ * a plain invalidation, which a transform already under way cannot undo as it can Astro's HMR one.
+ */
+export function refreshContentStore(): Plugin {
+  const forget = (environment: RunnableDevEnvironment) => {
+    const store = environment.moduleGraph.getModuleById(contentStoreModule);
+    if (!store) return;
+    const stale = new Set<EnvironmentModuleNode>();
+    environment.moduleGraph.invalidateModule(store, stale);
+    for (const { id } of stale) {
+      const evaluated = id ? environment.runner.evaluatedModules.getModuleById(id) : undefined;
+      if (evaluated) environment.runner.evaluatedModules.invalidateModule(evaluated);
+    }
+  };
+  return {
+    name: "orkestra:refresh-content-store",
+    apply: "serve",
+    configureServer(server) {
+      for (const environment of Object.values(server.environments)) {
+        if (!isRunnableDevEnvironment(environment)) continue;
+        // Astro sends this on the server environments right after it has marked the store stale.
+        const send = environment.hot.send.bind(environment.hot) as (...args: unknown[]) => void;
+        environment.hot.send = ((...args: unknown[]) => {
+          if (args[0] === "astro:content-changed") forget(environment);
+          send(...args);
+        }) as typeof environment.hot.send;
+      }
     },
   };
 }

@@ -4,6 +4,15 @@ import { join, relative } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import YAML from "yaml";
 import { cmsRepository, localBackendPort } from "../../src/cms/config";
+import { loadPosts } from "../../src/content/blog/posts";
+import { collectionItems } from "../../src/content/collection-items";
+import { readData, readItems, readPage } from "../../src/content/files";
+import { readLandingPages } from "../../src/content/landing";
+import { pageFiles, readTitles } from "../../src/content/registry";
+import { companySchema } from "../../src/content/schemas/company";
+import { projectSchema } from "../../src/content/schemas/portfolio";
+import { plansSchema } from "../../src/content/schemas/pricing";
+import { memberSchema } from "../../src/content/schemas/team";
 
 /**
  * What the CMS tests (tests/cms/*.spec.ts) share. They drive the content manager at /admin in
@@ -79,6 +88,24 @@ export function snapshot(dir: string): Record<string, string> {
 }
 
 /** `npm run build` of the site from an edited copy of content/ (CONTENT_DIR), into its own folder. */
+/**
+ * Every content file of a folder read and checked by the readers the build's collections use
+ * (src/content.config.ts): schemas, tokens, the order and hidden checks, posts in both languages,
+ * landing pages against the site. What a build of the folder would refuse, in a second instead of a
+ * build's minute; throws naming file and field. Slugs are the checkout's (a test that edits words
+ * and numbers changes none).
+ */
+export function readContentFolder(dir: string): void {
+  for (const file of pageFiles) readPage(file.name, file.schema, dir);
+  readTitles(dir);
+  readData("plans", plansSchema, dir);
+  readData("company", companySchema, dir, "json");
+  readItems("team", memberSchema, dir);
+  readItems("portfolio", projectSchema, dir);
+  loadPosts(join(dir, "blog"));
+  readLandingPages(collectionItems(), dir);
+}
+
 export function buildFrom(content: string, buildDir: string) {
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: project,

@@ -125,6 +125,11 @@ test("the team is SPEC's five, with SPEC's titles", () => {
 
 for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];
+  // Behaviour (links followed, the ticker's motion) is the template's, the same in Swedish: in English
+  // only. Every member and project in English; in Swedish the first of each, the same template with
+  // Swedish words (each page's file is the static pass's, in both languages).
+  const behaviourToo = lang === "en";
+  const itemsToo = <T,>(items: readonly T[]) => (lang === "en" ? items : items.slice(0, 1));
 
   test.describe(`/about (${lang})`, () => {
     test("hero, the two content sections, the mission with Get in touch, the team, the community and the CTA", async ({ page }) => {
@@ -162,7 +167,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectFreeTrialCta(page, lang);
     });
 
-    test("Get in touch and Join our team lead to their pages in the app", async ({ page }) => {
+    if (behaviourToo) test("Get in touch and Join our team lead to their pages in the app", async ({ page }) => {
       await page.goto(`${l.prefix}/about`);
       await page.getByRole("link", { name: l.about.mission.cta }).click();
       await expect(page).toHaveURL(`${l.prefix}/contact`, navigation);
@@ -174,7 +179,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.team.hero.heading);
     });
 
-    test("the hashtag ticker lists SPEC's five tags, moves, and its button pauses and resumes it", async ({ page }) => {
+    if (behaviourToo) test("the hashtag ticker lists SPEC's five tags, moves, and its button pauses and resumes it", async ({ page }) => {
       await page.goto(`${l.prefix}/about`);
       const ticker = page.getByRole("group", { name: l.about.hashtags.label });
       // The visible copy of the row (the second is hidden from assistive technology).
@@ -196,7 +201,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(ticker.getByRole("button", { name: l.pause })).toBeVisible();
     });
 
-    test("under reduced motion the ticker stands still and needs no pause button", async ({ page }) => {
+    if (behaviourToo) test("under reduced motion the ticker stands still and needs no pause button", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`${l.prefix}/about`);
       const ticker = page.getByRole("group", { name: l.about.hashtags.label });
@@ -224,7 +229,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectFreeTrialCta(page, lang);
     });
 
-    test("a card leads to the member's page, whose breadcrumb leads back", async ({ page }) => {
+    if (behaviourToo) test("a card leads to the member's page, whose breadcrumb leads back", async ({ page }) => {
       await page.goto(`${l.prefix}/team`);
       const mei = l.members.members[2]!;
       await page.getByRole("main").getByRole("link", { name: mei.name, exact: true }).click();
@@ -240,7 +245,7 @@ for (const lang of ["en", "sv"] as const) {
   });
 
   test.describe(`member pages (${lang})`, () => {
-    for (const member of (lang === "en" ? enTeam : svTeam).members) {
+    for (const member of itemsToo((lang === "en" ? enTeam : svTeam).members)) {
       test(`/team/${member.slug}: role, background, focus, links, the rest of the team`, async ({ page }) => {
         const path = `${l.prefix}/team/${member.slug}`;
         await page.goto(path);
@@ -305,7 +310,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectFreeTrialCta(page, lang);
     });
 
-    test("a card leads to its project's page in the app", async ({ page }) => {
+    if (behaviourToo) test("a card leads to its project's page in the app", async ({ page }) => {
       await page.goto(`${l.prefix}/portfolio`);
       const project = l.projects.projects[3]!;
       await page.getByRole("main").getByRole("link", { name: project.title, exact: true }).click();
@@ -318,7 +323,7 @@ for (const lang of ["en", "sv"] as const) {
   });
 
   test.describe(`project pages (${lang})`, () => {
-    for (const project of (lang === "en" ? enPortfolio : svPortfolio).projects) {
+    for (const project of itemsToo((lang === "en" ? enPortfolio : svPortfolio).projects)) {
       test(`/portfolio/${project.slug}: the problem, what Orkestra did, the outcome`, async ({ page }) => {
         const path = `${l.prefix}/portfolio/${project.slug}`;
         await page.goto(path);

@@ -77,6 +77,9 @@ async function pageViews(page: Page): Promise<string[]> {
 }
 
 for (const lang of languages) {
+  // Behaviour (what is sent, stored and loaded) is the library's and the template's, the same in
+  // Swedish: in English only. Swedish keeps its words, its fit at 390 px and axe on its dialogs.
+  const behaviourToo = lang.locale === "en";
   test.describe(`consent banner (${lang.locale})`, () => {
     test("shows on a first visit with Accept all and Reject all equally prominent, reachable by keyboard", async ({ page }) => {
       await page.goto(lang.home);
@@ -127,7 +130,7 @@ for (const lang of languages) {
       expect(await consentAxeViolations(page)).toEqual([]);
     });
 
-    test("Reject all sends nothing to another host, on the pages that follow and on reloads", async ({ page }) => {
+    if (behaviourToo) test("Reject all sends nothing to another host, on the pages that follow and on reloads", async ({ page }) => {
       const thirdParty = recordThirdParty(page);
       await page.goto(lang.home);
       await hydrated(page);
@@ -145,7 +148,7 @@ for (const lang of languages) {
       expect(await dataLayer(page)).toBeNull();
     });
 
-    test("a returning visitor gets no banner and does not download the consent library", async ({ page }) => {
+    if (behaviourToo) test("a returning visitor gets no banner and does not download the consent library", async ({ page }) => {
       await answerConsent(page, "reject");
       const scripts: string[] = [];
       page.on("request", (request) => {
@@ -163,7 +166,7 @@ for (const lang of languages) {
       expect(scripts.some((path) => path.includes("consent-client"))).toBe(true);
     });
 
-    test("Cookie settings reopens the preferences with the stored choices, and saves a new choice", async ({ page }) => {
+    if (behaviourToo) test("Cookie settings reopens the preferences with the stored choices, and saves a new choice", async ({ page }) => {
       await answerConsent(page, "reject");
       await page.goto(lang.ai);
       await hydrated(page);
@@ -193,7 +196,7 @@ for (const lang of languages) {
       expect((await storedConsent(page))?.sort()).toEqual(["media", "necessary"]);
     });
 
-    test("Manage preferences in the banner lets the visitor pick categories", async ({ page }) => {
+    if (behaviourToo) test("Manage preferences in the banner lets the visitor pick categories", async ({ page }) => {
       await page.goto(lang.home);
       await hydrated(page);
       await banner(page, lang).getByRole("button", { name: lang.t.banner.manage }).click();
@@ -232,7 +235,7 @@ for (const lang of languages) {
       await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     });
 
-    test("never shows to a returning visitor, not even before hydration", async ({ page }) => {
+    if (behaviourToo) test("never shows to a returning visitor, not even before hydration", async ({ page }) => {
       await answerConsent(page, "reject");
       await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
       await page.goto(lang.home);
@@ -240,7 +243,7 @@ for (const lang of languages) {
       await expect(banner(page, lang)).toBeHidden();
     });
 
-    test("without an analytics id, Accept all still loads no analytics", async ({ page }) => {
+    if (behaviourToo) test("without an analytics id, Accept all still loads no analytics", async ({ page }) => {
       // Accept all includes media, so /contact loads its booking calendar (from a local stand-in).
       const widget = await serveSchedulingWidget(page);
       const thirdParty = recordThirdParty(page);
@@ -289,7 +292,7 @@ for (const lang of languages) {
       return requests;
     }
 
-    test("loads gtag only after Accept all, sends one page view per page, and stops when consent is withdrawn", async ({ page }) => {
+    if (behaviourToo) test("loads gtag only after Accept all, sends one page view per page, and stops when consent is withdrawn", async ({ page }) => {
       const gtag = await stubGtag(page);
       // Accept all includes media, so /contact loads its booking calendar (from a local stand-in).
       await serveSchedulingWidget(page);
@@ -352,7 +355,7 @@ for (const lang of languages) {
       expect(thirdParty.filter((url) => !isSchedulingHost(url))).toEqual([gtagUrl, gtagUrl, gtagUrl]);
     });
 
-    test("a returning visitor who accepted gets analytics without the banner", async ({ page }) => {
+    if (behaviourToo) test("a returning visitor who accepted gets analytics without the banner", async ({ page }) => {
       const gtag = await stubGtag(page);
       await answerConsent(page, "accept");
       await page.goto(lang.ai);
@@ -361,7 +364,7 @@ for (const lang of languages) {
       await expect(banner(page, lang)).toBeHidden();
     });
 
-    test("a returning visitor who rejected gets no analytics at all", async ({ page }) => {
+    if (behaviourToo) test("a returning visitor who rejected gets no analytics at all", async ({ page }) => {
       const thirdParty = recordThirdParty(page);
       await answerConsent(page, "reject");
       await page.goto(lang.home);

@@ -34,8 +34,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** axe's rules that read colours: what a second theme on the same page can break. */
+const colourRules = ["color-contrast", "link-in-text-block"];
+
 /** Run axe-core (WCAG 2.x A/AA rules) and return the violations, summarised for readable failures. */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, { colours = false }: { colours?: boolean } = {}) {
   // Contrast is measured on what is painted: let fades that are under way (scroll reveals) end first.
   // Endless animations (the logo rows) are left running. Far sections skipped by content-visibility
   // (components/ui/offscreen.tsx) render first, as a reader's scroll would: a transition inside a
@@ -53,9 +56,12 @@ export async function axeViolations(page: Page) {
   // A page without frames is checked by axe.run in the page itself ("legacy mode"): the default
   // merges per-frame results in a second, blank page: a page opened and closed per check, and the
   // suspect when the checked page once stopped running animation frames on a loaded machine.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .options({ resultTypes: ["violations"], rules: { "td-has-header": { enabled: true } } })
+  // `colours`: only the rules a change of theme can change (a theme changes colours, nothing else).
+  const builder = new AxeBuilder({ page });
+  if (colours) builder.withRules(colourRules);
+  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  const results = await builder
+    .options({ resultTypes: ["violations"], rules: { "td-has-header": { enabled: !colours } } })
     .setLegacyMode(page.frames().length === 1)
     .analyze();
   return results.violations.map((violation) => ({

@@ -50,10 +50,12 @@ async function fillAll(page: Page, selector: string, value: string) {
   return count;
 }
 
-// Every auth page on a phone (where overflow shows first), two of them on a wide screen too.
+// Every auth form on a phone (where overflow shows first), in Swedish where its words run longer
+// (the sign-up form, whose dialog is checked too); the same forms in English have the same markup.
+// The sign-up form on a wide screen too.
 const pagesWithForms = {
-  390: ["/login", "/sv/signup", "/reset-password", "/sv/login", "/signup"],
-  1440: ["/sv/signup", "/reset-password"],
+  390: ["/login", "/sv/signup", "/reset-password"],
+  1440: ["/signup"],
 } as const;
 
 for (const width of [390, 1440] as const) {

@@ -126,6 +126,9 @@ test.describe("SPEC's strings in English", () => {
 
 for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];
+  // Behaviour (jumps, links followed, motion, axe with a tab switched) is the template's, the same in
+  // Swedish: in English only. Swedish keeps what its words and numbers change.
+  const behaviourToo = lang === "en";
 
   test.describe(`/go (${lang})`, () => {
     const content = l.go;
@@ -156,7 +159,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectFreeTrialCta(page, lang);
     });
 
-    test("the hero's See plans jumps to the pricing", async ({ page }) => {
+    if (behaviourToo) test("the hero's See plans jumps to the pricing", async ({ page }) => {
       await page.goto(`${l.prefix}/go`);
       await expectHeroJump(page, lang, "go", content.hero.secondary, "pricing", content.pricing.heading);
     });
@@ -215,7 +218,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(page).toHaveURL(`${l.prefix}/contact`);
     });
 
-    test("the Enterprise card's Contact sales leads to /contact", async ({ page }) => {
+    if (behaviourToo) test("the Enterprise card's Contact sales leads to /contact", async ({ page }) => {
       await page.goto(`${l.prefix}/go`);
       const pricing = page.getByRole("region", { name: content.pricing.heading });
       await pricing.locator("label", { hasText: l.tabs[1] }).click();
@@ -225,7 +228,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.pages.contact.hero.heading);
     });
 
-    test("the ERP logo rows scroll, pause on focus and by their button, and play again", async ({ page }) => {
+    if (behaviourToo) test("the ERP logo rows scroll, pause on focus and by their button, and play again", async ({ page }) => {
       await page.goto(`${l.prefix}/go`);
       await hydrated(page);
       // Clicking the h1 moves focus and the pointer away from the rows.
@@ -246,7 +249,7 @@ for (const lang of ["en", "sv"] as const) {
       await expect(logos.getByRole("button", { name: l.pause })).toBeVisible();
     });
 
-    test("has no axe-core violations with either pricing tab open and the logos paused", async ({ page }) => {
+    if (behaviourToo) test("has no axe-core violations with either pricing tab open and the logos paused", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`${l.prefix}/go`);
       await hydrated(page);
@@ -263,7 +266,7 @@ for (const lang of ["en", "sv"] as const) {
   test.describe(`/go with reduced motion (${lang})`, () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("the logo rows stand still and the pause button goes away", async ({ page }) => {
+    if (behaviourToo) test("the logo rows stand still and the pause button goes away", async ({ page }) => {
       await page.goto(`${l.prefix}/go`);
       await hydrated(page);
       const logos = page.getByRole("group", { name: l.go.integrations.marqueeLabel });
@@ -327,7 +330,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectFreeTrialCta(page, lang);
     });
 
-    test("the hero jumps to the journey, and an onward card navigates to /visibility", async ({ page }) => {
+    if (behaviourToo) test("the hero jumps to the journey, and an onward card navigates to /visibility", async ({ page }) => {
       await page.goto(`${l.prefix}/procurement`);
       await expectHeroJump(page, lang, "procurement", content.hero.secondary, "journey", content.journey.heading);
       const next = page.getByRole("region", { name: content.next.heading });
@@ -366,7 +369,7 @@ for (const lang of ["en", "sv"] as const) {
       await expectFreeTrialCta(page, lang);
     });
 
-    test("the hero jumps to the freight hub, and an onward card navigates to /procurement", async ({ page }) => {
+    if (behaviourToo) test("the hero jumps to the freight hub, and an onward card navigates to /procurement", async ({ page }) => {
       await page.goto(`${l.prefix}/visibility`);
       await expectHeroJump(page, lang, "visibility", content.hero.secondary, "freight", content.freight.heading);
       expect(content.next.links[0]!.page).toBe("procurement");
