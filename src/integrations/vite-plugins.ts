@@ -69,13 +69,12 @@ export function markContentReloads(contentRoot: string): Plugin {
 const contentStoreModule = "\0astro:data-layer-content";
 
 /**
- * `astro dev`: pages read a content store Astro has just written (issue 54). Astro marks the store's
- * module and its importers stale in Vite's module graph only, and relies on the module runner
- * fetching them again. Its dev CSS pass (virtual:astro:dev-css, after a reload) transforms stale
- * modules without running them, and when it gets there first the runner keeps its old
- * astro/dist/content/data-store.js, whose cached store serves the old entries until the next write.
- * So, when Astro says the store changed, the runner's copies are dropped as well, and the graph's as
- * a plain invalidation, which a transform already under way cannot undo as it can Astro's HMR one.
+ * `astro dev`: pages read the content store Astro has just written (issue 53). Astro marks the
+ * store's module and its importers stale in Vite's module graph only, counting on the SSR module
+ * runner to fetch them again; its dev CSS pass transforms stale modules without running them, and
+ * when it gets there first the runner keeps its old astro/dist/content/data-store.js, whose cached
+ * store serves the old entries until the next write. So the runner's copies are dropped too, and
+ * the graph's as a plain invalidation (one a transform already under way does not undo).
  */
 export function refreshContentStore(): Plugin {
   const forget = (environment: RunnableDevEnvironment) => {
