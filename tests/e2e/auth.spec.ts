@@ -82,6 +82,9 @@ function recordRequests(page: Page) {
 }
 
 for (const l of languages) {
+  // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
+  // in English only. Swedish keeps what its words change.
+  const behaviourToo = l.lang === "en";
   test.describe(`${l.lang}: sign in`, () => {
     test("has the SPEC fields, links and social buttons, and no axe violations", async ({ page }) => {
       await page.goto(`${l.prefix}/login`);
@@ -122,7 +125,7 @@ for (const l of languages) {
       await expect(submit).toBeFocused();
     });
 
-    test("a double submit shows one alert; OK and a click outside close it, focus returns", async ({ page }) => {
+    if (behaviourToo) test("a double submit shows one alert; OK and a click outside close it, focus returns", async ({ page }) => {
       await page.goto(`${l.prefix}/login`);
       const form = page.getByRole("form", { name: l.signIn });
       const submit = form.getByRole("button", { name: l.signIn });
@@ -157,7 +160,7 @@ for (const l of languages) {
       await expect(password).not.toHaveAttribute("aria-invalid");
     });
 
-    test("works with the keyboard alone: whitespace-only password alerts, focus goes in and back", async ({ page }) => {
+    if (behaviourToo) test("works with the keyboard alone: whitespace-only password alerts, focus goes in and back", async ({ page }) => {
       await page.goto(`${l.prefix}/login`);
       // Skip link -> main -> first field, as a keyboard user gets there.
       await page.keyboard.press("Tab");
@@ -199,7 +202,7 @@ for (const l of languages) {
       await expect(form.getByLabel(l.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
     });
 
-    test("filled in, nothing further happens and nothing is sent", async ({ page }) => {
+    if (behaviourToo) test("filled in, nothing further happens and nothing is sent", async ({ page }) => {
       await page.goto(`${l.prefix}/login`);
       const form = page.getByRole("form", { name: l.signIn });
       await form.getByRole("textbox", { name: l.email }).fill("anna@nordvik.se");
@@ -260,7 +263,7 @@ for (const l of languages) {
       await expect(form.getByRole("checkbox", { name: l.terms })).not.toHaveAttribute("aria-invalid");
     });
 
-    test("works with the keyboard alone, and with the box ticked nothing further happens", async ({ page }) => {
+    if (behaviourToo) test("works with the keyboard alone, and with the box ticked nothing further happens", async ({ page }) => {
       await page.goto(`${l.prefix}/signup`);
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");

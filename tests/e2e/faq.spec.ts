@@ -329,41 +329,7 @@ for (const lang of ["en", "sv"] as const) {
   test.describe(`the FAQ pages without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    if (behaviourToo) test("/faq-1: the topic tabs still work; every topic can be chosen and each of its 32 answers opened and read", async ({ page }) => {
-      // 32 answers opened one by one: more than two minutes on a busy machine.
-      test.setTimeout(180_000);
-      await page.goto(`${l.prefix}/faq-1`);
-      const choice = page.getByRole("group", { name: l.t.tabsLabel });
-      await expect(choice).toBeVisible();
-      await expect(choice.getByRole("radio", { name: groups[0]!.title, exact: true })).toBeChecked();
-      const shown = page.locator("[data-choice-panel]:visible");
-      let seen = 0;
-      for (const [index, group] of groups.entries()) {
-        // The radio group and CSS alone: the chosen topic's panel, and only it, is shown.
-        await choice.locator("label").nth(index).click();
-        await expect(choice.getByRole("radio", { name: group.title, exact: true })).toBeChecked();
-        await expect(shown).toHaveCount(1);
-        await expect(shown.getByRole("heading", { level: 2 })).toHaveText(group.title);
-        const items = shown.locator("[data-accordion] > details");
-        await expect(items).toHaveCount(group.items.length);
-        await expect(items.first(), "the first question open").toHaveJSProperty("open", true);
-        for (const [n, item] of group.items.entries()) {
-          const summary = items.nth(n).locator("summary");
-          const answer = items.nth(n).locator("summary + *");
-          if (n > 0) await summary.click();
-          await expect(summary).toHaveText(item.question);
-          await expect(answer).toBeVisible();
-          // Every paragraph of the answer, as rendered text (innerText leaves out what is not shown).
-          const shownText = (await answer.innerText()).replace(/\s+/g, " ");
-          for (const paragraph of paragraphs(item.answer)) expect(shownText, item.question).toContain(paragraph.replace(/\s+/g, " ").trim());
-          // One open at a time, by the platform (`<details name>`).
-          expect(await items.evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).length)).toBe(1);
-          seen++;
-        }
-      }
-      expect(seen).toBe(32);
-    });
-
+    // /faq-1's topics and answers without scripts: tests/e2e/first-paint.spec.ts, "with JavaScript off".
     test("/faq-2: no filter, every question and answer shown", async ({ page }) => {
       await page.goto(`${l.prefix}/faq-2`);
       await expect(page.getByRole("searchbox")).toBeHidden();

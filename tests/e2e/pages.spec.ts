@@ -140,11 +140,12 @@ async function switchScheme(page: Page, colorScheme: "light" | "dark") {
 
 test.describe("in the browser, per template: accessibility at both widths and in both themes, the policy once scrolled through", () => {
   test.beforeEach(declined);
-  // One visit per page, in chunks of a few pages per test so the chunks spread over the workers:
-  // axe at 390 px in the light theme and its colour rules again in the dark one (the system's scheme, no stored
-  // choice: the page is not reloaded); scrolled through as a reader does (every island hydrated,
+  // One visit per page, in chunks of a few pages per test so the chunks spread over the workers.
+  // At 390 px: every rule on the Swedish template (the English one's markup with longer words) in
+  // the light theme, the colour rules on the English one in the dark (the system's scheme, no stored
+  // choice: the page is not reloaded). Scrolled through as a reader does (every island hydrated,
   // every far section rendered) with no Content Security Policy violation and every style attribute
-  // applied; then axe at 1440 px, and its colour rules in the dark theme. Swedish templates: 390 px, light theme (see above).
+  // applied. Then, English only, at 1440 px: every rule, and the colour rules in the dark theme.
   const chunkSize = 5;
   for (const lang of ["en", "sv"] as const) {
     const own = kinds.filter((entry) => langOf(entry) === lang);
@@ -163,7 +164,9 @@ test.describe("in the browser, per template: accessibility at both widths and in
             await open(page, path);
             await expect(page.locator("html")).toHaveAttribute("lang", lang);
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-            expect.soft(await axeViolations(page), `axe on ${path} at 390 px`).toEqual([]);
+            // Every rule at 390 px on the Swedish template (the same markup, the longer words); the
+            // English one gets the dark theme's colour rules there.
+            if (!full) expect.soft(await axeViolations(page), `axe on ${path} at 390 px`).toEqual([]);
             if (full) {
               await switchScheme(page, "dark");
               expect.soft(await axeViolations(page, { colours: true }), `axe on ${path} at 390 px, dark theme`).toEqual([]);

@@ -247,23 +247,7 @@ for (const lang of ["en", "sv"] as const) {
     });
   });
 
-  test.describe(`/services without JavaScript (${lang})`, () => {
-    test.use({ javaScriptEnabled: false });
-
-    if (behaviourToo) test("the first answer is open and each of the five can be opened and read, one at a time", async ({ page }) => {
-      await page.goto(`${l.prefix}/services`);
-      const region = page.getByRole("region", { name: l.services.faq.heading });
-      const items = l.services.faq.items;
-      await expect.poll(() => faqState(region), { timeout: 15_000 }).toEqual(onlyOpen(items.length, 0));
-      for (const [n, item] of items.entries()) {
-        if (n > 0) await region.locator("[data-accordion] > details > summary").nth(n).click();
-        // One open at a time, by the platform (`<details name>`).
-        await expect.poll(() => faqState(region), { timeout: 15_000 }).toEqual(onlyOpen(items.length, n));
-        const shown = (await answer(region, n).innerText()).replace(/\s+/g, " ");
-        for (const paragraph of item.answer.split(/\n\s*\n/)) expect(shown, item.question).toContain(paragraph.replace(/\s+/g, " ").trim());
-      }
-    });
-  });
+  // /services' answers without scripts: tests/e2e/first-paint.spec.ts, "with JavaScript off".
 
   test.describe(`/service-details (${lang})`, () => {
     const content = l.details;
