@@ -87,7 +87,6 @@ export function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(files.map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), "utf8")]));
 }
 
-/** `npm run build` of the site from an edited copy of content/ (CONTENT_DIR), into its own folder. */
 /**
  * Every content file of a folder read and checked by the readers the build's collections use
  * (src/content.config.ts): schemas, tokens, the order and hidden checks, posts in both languages,
@@ -106,6 +105,7 @@ export function readContentFolder(dir: string): void {
   readLandingPages(collectionItems(), dir);
 }
 
+/** `npm run build` of the site from an edited copy of content/ (CONTENT_DIR), into its own folder. */
 export function buildFrom(content: string, buildDir: string) {
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: project,
