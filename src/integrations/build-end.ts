@@ -93,7 +93,15 @@ async function listFiles(dir: string): Promise<string[]> {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Best compression once, at build time, so servers never compress on the fly. */
+/**
+ * Brotli's quality for a file. Scripts, styles and the like, a fixed set: the best (11). Pages,
+ * feeds and sitemaps, whose number grows with the content: 10, a third of 11's time for 2% more
+ * bytes (12.38 against 12.15 KB a page, 23 against 70 ms on this machine), so 100 more posts do not
+ * cost the build half a minute of compression.
+ */
+const brotliQuality = (file: string) => (/\.(html|xml)$/.test(file) ? 10 : 11);
+
+/** Compression once, at build time, so servers never compress on the fly. */
 async function precompress(dir: string): Promise<void> {
   const files = (await listFiles(dir)).filter((file) => compressible.test(file));
   await Promise.all(
@@ -102,7 +110,7 @@ async function precompress(dir: string): Promise<void> {
       if (raw.length < 1024) return;
       const [gz, br] = await Promise.all([
         gzipAsync(raw, { level: 9 }),
-        brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       ]);
       await writeFile(join(dir, `${file}.gz`), gz);
       await writeFile(join(dir, `${file}.br`), br);

@@ -33,34 +33,59 @@ const blogLists = new Set(["blog-page", "blog-category", "blog-tag"]);
  * Where axe runs on a page (issue 54: the cost of 100 more posts). The whole page for one page of
  * each kind and for every page of the page table, landing page, member and project (few, and their
  * blocks and photos vary). A post after the first: its body, the Markdown, the one part whose
- * markup its file writes (raw HTML included); the rest is the post template's, axed on the first
- * post. A later list of posts: not at all, as it is the list template's markup filled with titles
- * and excerpts, which the other checks here read (links, headings, images). axe is most of a
- * page's time here: the blog's pages then cost little more than reading them.
+ * markup its file writes (raw HTML included), on its own in a small page (`postBody`); the rest is
+ * the post template's, axed on the first post. A later list of posts: not at all, as it is the list
+ * template's markup filled with titles and excerpts, which the other checks here read (links,
+ * headings, images). axe on a whole page is most of a page's time here: this way the blog's pages
+ * cost little more than reading them.
  */
-function axeScope(path: string, document: Document): Document | Element | undefined {
-  if (templates.has(path)) return document;
+function axeScope(path: string, document: Document): { window: AxeWindow; context: Document | Element } | undefined {
+  const window = document.defaultView as unknown as AxeWindow;
+  if (templates.has(path)) return { window: withAxe(window), context: document };
   const collection = itemFromPath(path)?.collection;
-  if (collection === "blog") return document.querySelector(".post-prose") ?? document;
-  return collection && blogLists.has(collection) ? undefined : document;
+  const prose = collection === "blog" ? document.querySelector(".post-prose") : null;
+  if (prose) return postBody(document, prose);
+  return collection && blogLists.has(collection) ? undefined : { window: withAxe(window), context: document };
 }
 
-/** Elements that fetch something when the served HTML is parsed, and the attribute naming what. */
-const fetching = [
-  ["script[src]", "src"],
-  ["img[src]", "src"],
-  ["img[srcset]", "srcset"],
-  ["source[src]", "src"],
-  ["source[srcset]", "srcset"],
-  ["video[src]", "src"],
-  ["video[poster]", "poster"],
-  ["audio[src]", "src"],
-  ["track[src]", "src"],
-  ["iframe[src]", "src"],
-  ["embed[src]", "src"],
-  ["object[data]", "data"],
-  ["input[type=image][src]", "src"],
-] as const;
+type AxeWindow = Window & { eval: (source: string) => void; axe?: { run: (context: Document | Element, options: RunOptions) => Promise<AxeResults> } };
+
+function withAxe(window: AxeWindow): AxeWindow {
+  window.eval(axeSource);
+  return window;
+}
+
+/** The page in which post bodies are axed: made once per worker, as loading axe costs more than checking a body. */
+let bodyPage: AxeWindow | undefined;
+
+/**
+ * A post's body as axe sees it on the post: in <main>, under the post's h1, in the page's language.
+ * Its own small page keeps axe from walking the template around it on every post.
+ */
+function postBody(document: Document, prose: Element) {
+  bodyPage ??= withAxe(parse("<!doctype html><html><head><title>A post's body</title></head><body><main></main></body></html>").defaultView as unknown as AxeWindow);
+  const page = bodyPage.document;
+  page.documentElement.lang = document.documentElement.lang;
+  const main = page.querySelector("main")!;
+  main.replaceChildren(page.createElement("h1"));
+  main.firstElementChild!.textContent = textOf(document.querySelector("h1"));
+  main.insertAdjacentHTML("beforeend", prose.outerHTML);
+  return { window: bodyPage, context: main.lastElementChild! };
+}
+
+/** Elements that fetch something when the served HTML is parsed, and the attributes naming what. */
+const fetching: Record<string, string[]> = {
+  script: ["src"],
+  img: ["src", "srcset"],
+  source: ["src", "srcset"],
+  video: ["src", "poster"],
+  audio: ["src"],
+  track: ["src"],
+  iframe: ["src"],
+  embed: ["src"],
+  object: ["data"],
+  input: ["src"], // type=image
+};
 /** Link relations that make the browser fetch or connect; canonical and alternate are only named. */
 const namedOnly = new Set(["canonical", "alternate"]);
 
@@ -100,7 +125,10 @@ export async function checkPage(path: string, html: string) {
 
   // Nothing from another host before consent: every fetch the parsed HTML starts is our own.
   const fetched: string[] = [];
-  for (const [selector, attribute] of fetching) for (const element of document.querySelectorAll(selector)) fetched.push(...urlsIn(attribute, element.getAttribute(attribute) ?? ""));
+  for (const element of document.querySelectorAll(Object.keys(fetching).join())) {
+    if (element.localName === "input" && element.getAttribute("type")?.toLowerCase() !== "image") continue;
+    for (const attribute of fetching[element.localName]!) if (element.hasAttribute(attribute)) fetched.push(...urlsIn(attribute, element.getAttribute(attribute)!));
+  }
   for (const link of head.ownerDocument.querySelectorAll("link[href]")) {
     const rels = (link.getAttribute("rel") ?? "").split(/\s+/);
     if (!rels.every((rel) => namedOnly.has(rel))) fetched.push(link.getAttribute("href") ?? "");
@@ -179,16 +207,14 @@ export async function checkPage(path: string, html: string) {
   }
 
   // axe-core's rules that need no layout, on the parsed page (the browser runs all of them per template).
-  const window = document.defaultView! as unknown as Window & { eval: (source: string) => void; axe: { run: (context: Document | Element, options: RunOptions) => Promise<AxeResults> } };
-  const context = axeScope(path, document);
-  if (!context) return window.close();
-  window.eval(axeSource);
-  const results = await window.axe.run(context, {
+  const scope = axeScope(path, document);
+  if (!scope) return document.defaultView!.close();
+  const results = await scope.window.axe!.run(scope.context, {
     runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
     rules: { ...Object.fromEntries(layoutRules.map((rule) => [rule, { enabled: false }])), "td-has-header": { enabled: true } },
     resultTypes: ["violations"],
   });
   const violations = results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
-  window.close();
+  document.defaultView!.close();
   expect(violations, "axe (rules without layout)").toEqual([]);
 }
