@@ -3,6 +3,7 @@ import { readPage } from "../../src/content/files";
 import { authSchema } from "../../src/content/schemas/auth";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, test } from "./fixtures";
+import { testsBehaviour } from "./sample";
 
 /**
  * Sign in, sign up and password reset (SPEC §2, §5, §8) in both languages: the fields, the two
@@ -84,7 +85,7 @@ function recordRequests(page: Page) {
 for (const l of languages) {
   // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
   // in English only. Swedish keeps what its words change.
-  const behaviourToo = l.lang === "en";
+  const behaviourToo = testsBehaviour(l.lang);
   test.describe(`${l.lang}: sign in`, () => {
     test("has the SPEC fields, links and social buttons, and no axe violations", async ({ page }) => {
       await page.goto(`${l.prefix}/login`);

@@ -8,6 +8,7 @@ import { messages } from "../../src/i18n/messages";
 import { projectRoot } from "../../scripts/lib/site.mjs";
 import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { testsBehaviour } from "./sample";
 
 /**
  * The blog (issue 11): list pages with real pagination, post pages with SPEC's parts, /blog-details,
@@ -63,7 +64,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 for (const { lang, prefix } of langs) {
   // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
   // in English only. Swedish keeps what its words change.
-  const behaviourToo = lang === "en";
+  const behaviourToo = testsBehaviour(lang);
   const t = messages[lang].blog;
   const posts = allPosts(lang);
   const count = Math.ceil(posts.length / postsPerPage);

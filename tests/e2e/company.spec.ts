@@ -8,6 +8,7 @@ import { messages } from "../../src/i18n/messages";
 import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import { readTitles } from "../../src/content/registry";
+import { testsBehaviour } from "./sample";
 
 const { en: enPages, sv: svPages } = readTitles();
 
@@ -128,7 +129,7 @@ for (const lang of ["en", "sv"] as const) {
   // Behaviour (links followed, the ticker's motion) is the template's, the same in Swedish: in English
   // only. Every member and project in English; in Swedish the first of each, the same template with
   // Swedish words (each page's file is the static pass's, in both languages).
-  const behaviourToo = lang === "en";
+  const behaviourToo = testsBehaviour(lang);
   const itemsToo = <T,>(items: readonly T[]) => (lang === "en" ? items : items.slice(0, 1));
 
   test.describe(`/about (${lang})`, () => {

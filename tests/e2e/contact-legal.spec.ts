@@ -9,6 +9,7 @@ import { localityLine, telHref } from "../../src/lib/address";
 import { answerConsent, storedConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { calendlyScriptUrl, failSchedulingWidget, recordSchedulingRequests, serveSchedulingWidget } from "./scheduling-helpers";
+import { testsBehaviour } from "./sample";
 
 /**
  * /contact, /terms and /privacy (SPEC §2 "Contact", "Terms of Service and Privacy Policy", §7, §9) and
@@ -97,7 +98,7 @@ function allowFailedScriptLoads(consoleErrors: string[], count: number) {
 for (const l of languages) {
   // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
   // in English only. Swedish keeps what its words change.
-  const behaviourToo = l.lang === "en";
+  const behaviourToo = testsBehaviour(l.lang);
   test.describe(`/contact (${l.lang})`, () => {
     test("headings, and the three offices with addresses, tel: and mailto: links", async ({ page }) => {
       await answerConsent(page, "reject");

@@ -11,6 +11,7 @@ import { paintLimitMs } from "../../src/directives/painted";
 import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { axeViolations, expect, hydrated, nearView, test } from "./fixtures";
+import { testsBehaviour } from "./sample";
 
 /**
  * The home page (SPEC §2 "Home page", §4, §9) in both languages: the twelve sections in order,
@@ -155,7 +156,7 @@ for (const l of languages) {
   test.describe(`home (${l.lang})`, () => {
     // Behaviour (motion, clicks, keys, what loads when) is the template's, the same in Swedish: in
     // English only. Swedish keeps what its words change.
-    const behaviourToo = l.lang === "en";
+    const behaviourToo = testsBehaviour(l.lang);
     test("has one h1 and the twelve sections in SPEC's order", async ({ page }) => {
       await page.goto(l.path);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);

@@ -11,6 +11,7 @@ import { answerConsent } from "./consent-helpers";
 import { expectCountedUp, watchFigures } from "./count-up-helpers";
 import { expect, hydrated, nearView, test } from "./fixtures";
 import { readTitles } from "../../src/content/registry";
+import { testsBehaviour } from "./sample";
 
 const { en: enPages, sv: svPages } = readTitles();
 
@@ -84,7 +85,7 @@ async function expectFrame(page: Page, l: (typeof langs)[keyof typeof langs], li
 for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof langs)[keyof typeof langs]][]) {
   // Behaviour (motion, clicks, keys, what loads when) is the template's, the same in Swedish: in
   // English only. Swedish keeps what its words change.
-  const behaviourToo = lang === "en";
+  const behaviourToo = testsBehaviour(lang);
   test.describe(`${lang}: /home-2, the chatbot page`, () => {
     const path = `${l.prefix}/home-2`;
     const content = l.home2;

@@ -10,6 +10,7 @@ import { answerConsent } from "./consent-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 import { readTitles } from "../../src/content/registry";
+import { testsBehaviour } from "./sample";
 
 const { en: enPages, sv: svPages } = readTitles();
 
@@ -70,7 +71,7 @@ for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];
   // Behaviour (the FAQ by mouse and keys, without scripts, links followed) is the template's, the same
   // in Swedish: in English only. Swedish keeps what its words change.
-  const behaviourToo = lang === "en";
+  const behaviourToo = testsBehaviour(lang);
 
   test.describe(`/platform (${lang})`, () => {
     const content = l.platform;

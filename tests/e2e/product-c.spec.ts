@@ -9,6 +9,7 @@ import { answerConsent } from "./consent-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { expectNewTab, expectFreeTrialCta, expectNextLinks, expectVisuals, scheduling, productUi } from "./product-helpers";
 import { readTitles } from "../../src/content/registry";
+import { testsBehaviour } from "./sample";
 
 const { en: enPages, sv: svPages } = readTitles();
 
@@ -128,7 +129,7 @@ for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];
   // Behaviour (jumps, links followed, motion, axe with a tab switched) is the template's, the same in
   // Swedish: in English only. Swedish keeps what its words and numbers change.
-  const behaviourToo = lang === "en";
+  const behaviourToo = testsBehaviour(lang);
 
   test.describe(`/go (${lang})`, () => {
     const content = l.go;
