@@ -46,7 +46,10 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
   reporter: [["list"], ["json", { outputFile: `${resultsDir}/e2e.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost a fifth of the browser stage (a DOM snapshot per action;
+    // more on /admin's large pages), kept only for the few that fail. A failure in CI is retried
+    // with a trace; locally, `npm run test:e2e -- --trace on` records one.
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
