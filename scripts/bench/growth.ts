@@ -3,7 +3,8 @@
 // content/ and from a copy with N copies of the posts in each language (new slugs and titles, the
 // same words), each into its own folder, and times for each the stages as `npm test` runs them: the
 // build, then the HTML check and the static pass (tests/site) side by side. The browser stages
-// test per template (decision 0027), so posts do not add to them. Run it on an idle machine: the figures are wall times.
+// test per template (decision 0027), so posts do not add to them. Run it on an idle machine: the
+// figures are wall times.
 import { spawn } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -83,8 +83,6 @@ function recordRequests(page: Page) {
 }
 
 for (const l of languages) {
-  // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
-  // in English only. Swedish keeps what its words change.
   const behaviourToo = testsBehaviour(l.lang);
   test.describe(`${l.lang}: sign in`, () => {
     test("has the SPEC fields, links and social buttons, and no axe violations", async ({ page }) => {

@@ -62,8 +62,6 @@ function frontMatter(lang: "en" | "sv") {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const { lang, prefix } of langs) {
-  // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
-  // in English only. Swedish keeps what its words change.
   const behaviourToo = testsBehaviour(lang);
   const t = messages[lang].blog;
   const posts = allPosts(lang);

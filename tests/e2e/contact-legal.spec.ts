@@ -96,8 +96,6 @@ function allowFailedScriptLoads(consoleErrors: string[], count: number) {
 }
 
 for (const l of languages) {
-  // Behaviour (clicks, keys, focus, what is sent or loaded) is the template's, the same in Swedish:
-  // in English only. Swedish keeps what its words change.
   const behaviourToo = testsBehaviour(l.lang);
   test.describe(`/contact (${l.lang})`, () => {
     test("headings, and the three offices with addresses, tel: and mailto: links", async ({ page }) => {

@@ -37,8 +37,8 @@ const paragraphs = (answer: string) => answer.split(/\n\s*\n/);
 
 for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];
-  // Behaviour (mouse, keys, the platform without scripts) is the template's, the same in Swedish: in
-  // English only. Swedish keeps what its words change: the tabs' names, the filter, the pages' text.
+  // Behaviour (the tabs and the accordion by mouse and keys) in English only (testsBehaviour); Swedish
+  // keeps what its words change: the tabs' names, the filter, the pages' text.
   const behaviourToo = testsBehaviour(lang);
   const groups = l.faq.groups;
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);

@@ -154,8 +154,6 @@ test.beforeEach(async ({ page }) => {
 
 for (const l of languages) {
   test.describe(`home (${l.lang})`, () => {
-    // Behaviour (motion, clicks, keys, what loads when) is the template's, the same in Swedish: in
-    // English only. Swedish keeps what its words change.
     const behaviourToo = testsBehaviour(l.lang);
     test("has one h1 and the twelve sections in SPEC's order", async ({ page }) => {
       await page.goto(l.path);

@@ -83,8 +83,6 @@ async function expectFrame(page: Page, l: (typeof langs)[keyof typeof langs], li
 }
 
 for (const [lang, l] of Object.entries(langs) as [keyof typeof langs, (typeof langs)[keyof typeof langs]][]) {
-  // Behaviour (motion, clicks, keys, what loads when) is the template's, the same in Swedish: in
-  // English only. Swedish keeps what its words change.
   const behaviourToo = testsBehaviour(lang);
   test.describe(`${lang}: /home-2, the chatbot page`, () => {
     const path = `${l.prefix}/home-2`;

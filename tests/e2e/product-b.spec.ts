@@ -69,8 +69,7 @@ const navigation = { timeout: 15_000 };
 
 for (const lang of ["en", "sv"] as const) {
   const l = ui[lang];
-  // Behaviour (the FAQ by mouse and keys, without scripts, links followed) is the template's, the same
-  // in Swedish: in English only. Swedish keeps what its words change.
+  // Behaviour (the FAQ by mouse and keys, links followed) in English only (testsBehaviour).
   const behaviourToo = testsBehaviour(lang);
 
   test.describe(`/platform (${lang})`, () => {
