@@ -4,7 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath, projectRoot } from "./scripts/lib/site.mjs";
 import { engineNames } from "./tests/engines/browsers";
 import type { test as engineTest } from "./tests/engines/fixtures";
+import { leadsDbArguments } from "./scripts/lib/leads-db.ts";
 import { githubPort, oauthBindings } from "./tests/functions/github";
+import { leadsBindings, leadsDbDir, mailPort } from "./tests/functions/leads";
 
 const port = Number(process.env.E2E_PORT || 4300);
 const resultsDir = process.env.TEST_RESULTS_DIR || "test-results";
@@ -104,8 +106,17 @@ export default defineConfig<Parameters<typeof engineTest.use>[0]>({
       timeout: 30_000,
     },
     {
-      // Also serves functions/ (the project root's), with the stand-in's client and origin.
-      command: `wrangler pages dev ${buildDir}/client --port ${pagesPort} --ip 127.0.0.1 ${Object.entries(oauthBindings)
+      // The mail service's stand-in for the lead functions (decision 0028); its outbox viewer at `/`.
+      command: "node tests/functions/mail-server.ts",
+      env: { PORT: String(mailPort) },
+      url: `http://127.0.0.1:${mailPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Also serves functions/ (the project root's), with the stand-ins' clients and origins, and the
+      // leads database, made afresh with migrations/ applied.
+      command: `node scripts/lib/leads-db.ts --fresh ${leadsDbDir} && wrangler pages dev ${buildDir}/client --port ${pagesPort} --ip 127.0.0.1 ${leadsDbArguments(leadsDbDir).join(" ")} ${Object.entries({ ...oauthBindings, ...leadsBindings })
         .map(([name, value]) => `--binding ${name}=${value}`)
         .join(" ")}`,
       env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" },

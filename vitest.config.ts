@@ -11,7 +11,7 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       { test: { name: "components", environment: "jsdom", include: ["src/**/*.test.tsx"] } },
-      { test: { name: "logic", environment: "node", include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"] } },
+      { test: { name: "logic", environment: "node", include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "functions/**/*.test.ts"] } },
     ],
   },
 });

@@ -104,6 +104,8 @@ for (const file of htmlFiles) {
       continue;
     }
     if (!target.startsWith("/") || target.startsWith("//")) continue; // external, mailto:, tel:
+    // A form that sends posts to the site's functions (decisions 0020, 0028), which are no file of the build.
+    if (attr === "action" && target.startsWith("/api/")) continue;
     linkCount += 1;
     const path = decodeURI(target.split(/[?#]/)[0] ?? "/");
     if (!resolvePath(path)) report(file, `${attr}="${value}": nothing is built at ${path}`);

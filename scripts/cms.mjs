@@ -6,49 +6,20 @@
 // the last published commit of `content-edits`: the backend's checkouts of draft branches (on every
 // load of /admin) would otherwise rewrite the files the dev server watches and reload every page,
 // /admin included, in a loop. Published edits are commits on `content-edits`: merge it, or push it.
-import { execFile, spawn, spawnSync } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { editsBranch as branch, git, prepareWorktree, startCmsBackend } from "./lib/cms-worktree.mjs";
 import { projectRoot } from "./lib/site.mjs";
 
-const worktree = join(projectRoot, ".cache/cms-worktree");
 const siteTree = join(projectRoot, ".cache/cms-site");
-const branch = process.env.CMS_EDIT_BRANCH || "content-edits";
-
-/** Runs git (in this checkout unless `cwd` says otherwise); its trimmed output, or null when it fails. */
-function git(args, cwd = projectRoot) {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
-  return result.status === 0 ? result.stdout.trim() : null;
-}
 
 function fail(message) {
   console.error(`npm run cms: ${message}`);
   process.exit(1);
 }
 
-if (git(["rev-parse", "--is-inside-work-tree"]) !== "true") fail("this folder is not a git checkout; the content manager keeps drafts as git branches (clone the repository).");
-const head = git(["rev-parse", "HEAD"]);
-if (!head) fail("this checkout has no commit yet.");
-
-// The worktree outlives each run (its drafts are branches, its published edits commits). Made on
-// the first run from this checkout's commit; a deleted folder is registered again.
-if (!existsSync(join(worktree, ".git"))) {
-  git(["worktree", "prune"]);
-  const made = git(["show-ref", "--verify", "--quiet", `refs/heads/${branch}`]) !== null ? git(["worktree", "add", worktree, branch]) : git(["worktree", "add", "-b", branch, worktree, head]);
-  if (made === null) fail(`could not make the worktree ${worktree} on branch ${branch} (is ${branch} checked out elsewhere? Run: git worktree list).`);
-  console.log(`Made ${worktree} (branch ${branch}) for the content manager.`);
-}
-// Left on a draft's branch by an interrupted run: back to the edits branch (its work is committed).
-if (git(["branch", "--show-current"], worktree) !== branch && git(["checkout", branch], worktree) === null) fail(`could not check out ${branch} in ${worktree}: look at it with git status there.`);
-if (git(["status", "--porcelain"], worktree) !== "") fail(`${worktree} has uncommitted changes (an interrupted save?): commit or discard them there first.`);
-
-// Follow this checkout while every published edit is in it; else say how to take the edits in.
-const edits = git(["rev-parse", branch]);
-if (edits !== head && git(["merge-base", "--is-ancestor", branch, head]) !== null) git(["merge", "--ff-only", "--quiet", head], worktree);
-else if (edits !== head) {
-  const count = git(["rev-list", "--count", `${head}..${branch}`]);
-  if (count && count !== "0") console.log(`${count} commit(s) of published edits on ${branch} are not in your branch yet: git merge ${branch} (or push ${branch} and open a pull request).`);
-}
+prepareWorktree(fail);
 
 // The site's worktree: detached at what is published, so nothing there is ever a draft.
 if (!existsSync(join(siteTree, ".git"))) {
@@ -71,18 +42,9 @@ function followPublished() {
 }
 const following = setInterval(followPublished, 1000);
 
-// decap-server commits as the git user; a laptop without one still gets commits, in the CMS's name.
-const identity = git(["config", "user.email"], worktree)
-  ? {}
-  : { GIT_AUTHOR_NAME: "Content manager", GIT_AUTHOR_EMAIL: "cms@localhost", GIT_COMMITTER_NAME: "Content manager", GIT_COMMITTER_EMAIL: "cms@localhost" };
-
 const children = [
-  // decap-server's git mode (scripts/lib/cms-backend.mjs: with a fix for one-language drafts of posts).
-  spawn(process.execPath, [join(projectRoot, "scripts/lib/cms-backend.mjs")], {
-    cwd: worktree,
-    env: { ...process.env, ...identity, PORT: process.env.CMS_BACKEND_PORT || "8081", GIT_REPO_DIRECTORY: worktree },
-    stdio: "inherit",
-  }),
+  // decap-server's git mode on the worktree (scripts/lib/cms-worktree.mjs).
+  startCmsBackend({ port: process.env.CMS_BACKEND_PORT || "8081" }),
   // The CMS works on the edits branch (its backend branch), the site shows what is published on it.
   spawn(join(projectRoot, "node_modules/.bin/astro"), ["dev", ...process.argv.slice(2)], {
     cwd: projectRoot,

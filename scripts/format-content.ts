@@ -3,13 +3,14 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import { decapFrontMatter, decapJson, decapYaml, postFieldOrder, splitFrontMatter } from "../src/content/format.ts";
+import { decapFrontMatter, decapJson, decapYaml, fieldOrderOf, postFieldOrder, splitFrontMatter } from "../src/content/format.ts";
 
 const root = join(import.meta.dirname, "..", "content");
 const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml") || file.endsWith(".json") || (file.startsWith("blog") && file.endsWith(".md")));
 
 function formatted(text: string, file: string): string {
-  if (file.endsWith(".yaml")) return decapYaml(YAML.parse(text));
+  // A comment's keys in the order of its CMS fields; other files keep theirs.
+  if (file.endsWith(".yaml")) return decapYaml(YAML.parse(text), fieldOrderOf(file));
   if (file.endsWith(".json")) return decapJson(JSON.parse(text));
   const parts = splitFrontMatter(text);
   if (!parts) throw new Error(`${file}: no front matter (the file must start with a --- line)`);

@@ -104,7 +104,10 @@ vitest("Unit tests", [], "unit.json");
 // by the build itself (src/integrations/build-end.ts): no second build.
 const buildDir = process.env.BUILD_DIR || "build";
 const gaBuildDir = process.env.GA_BUILD_DIR || `${buildDir}-ga`;
-const built = check("Build", "npm", ["run", "--silent", "build"], quick ? {} : { ANALYTICS_VARIANT_DIR: gaBuildDir });
+// The forms post to the Pages project's own functions, as in production on Cloudflare Pages
+// (decision 0028): tests/functions sends them there, to the Pages runtime.
+const formsEnv = { FORMS_ENDPOINT: "/api/leads" };
+const built = check("Build", "npm", ["run", "--silent", "build"], quick ? formsEnv : { ...formsEnv, ANALYTICS_VARIANT_DIR: gaBuildDir });
 if (built) {
   // The static pass: every built page, read from disk, html-validate and the links beside the
   // per-page checks and axe on jsdom (tests/site, on both cores).

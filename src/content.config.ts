@@ -3,8 +3,9 @@ import { dirname, join, relative } from "node:path";
 import { defineCollection } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
 import { z } from "zod";
-import { loadPosts } from "~/content/blog/posts";
-import { frontMatterSchema } from "~/content/blog/schema";
+import { readComments } from "~/content/blog/comments";
+import { BlogContentError, loadPosts } from "~/content/blog/posts";
+import { commentFileSchema, frontMatterSchema } from "~/content/blog/schema";
 import { contentDir, readData, readItems, readPage, type ContentItem } from "~/content/files";
 import { landingFolder } from "~/content/landing";
 import { landingPageSchema } from "~/content/schemas/landing-page";
@@ -12,7 +13,7 @@ import { projectItemSchema, projectSchema } from "~/content/schemas/portfolio";
 import { plansSchema } from "~/content/schemas/pricing";
 import { asShown, memberSchema, teamMemberSchema } from "~/content/schemas/team";
 import { companySchema } from "~/content/schemas/company";
-import { pageFiles, readTitles, topFiles, type PageFileName, type PageFileOf } from "~/content/registry";
+import { commentFolder, pageFiles, readTitles, topFiles, type PageFileName, type PageFileOf } from "~/content/registry";
 import { titlesSchema } from "~/content/schemas/titles";
 import { locales } from "~/i18n/locales";
 
@@ -172,6 +173,24 @@ function blogPosts(): Loader {
 }
 
 /**
+ * Visitors' comments once published (`content/comments/<slug>.yaml`, decision 0028), one entry
+ * each by its file's slug. Posts show them through src/content/blog/posts.ts, whose check (the blog
+ * collection's) also refuses a comment on no post; this collection is what tells `astro dev` that
+ * one was published. The folder may be empty (git keeps it with a .gitkeep) or absent.
+ */
+function publishedComments(): Loader {
+  const path = join(contentDir, commentFolder.name);
+  let store: Store;
+  const load = watched([path], () => {
+    const { comments, problems } = readComments(path);
+    if (problems.length > 0) throw new BlogContentError(problems);
+    store.clear();
+    for (const { slug, ...comment } of comments) store.set({ id: slug, data: comment, filePath: relative(process.cwd(), join(path, `${slug}.yaml`)) });
+  });
+  return { name: "orkestra-comments", load: (context) => ((store = context.store), load(context)) };
+}
+
+/**
  * The landing pages' files (`content/landing/<file>.yaml`), one entry each with its address. Pages
  * read them with `landingPages()` (src/content/collection-items.ts), which checks them against the
  * whole site; this collection is what tells `astro dev` that one was added, renamed or changed, so
@@ -225,4 +244,6 @@ export const collections = {
   "landing-files": defineCollection({ loader: landingFiles(), schema: z.object({ address: z.string() }) }),
   /** The blog's posts (see `blogPosts`); pages read them through src/content/blog/posts.ts. */
   blog: defineCollection({ loader: blogPosts(), schema: frontMatterSchema }),
+  /** Visitors' published comments (see `publishedComments`), each shown under its post in its language. */
+  comments: defineCollection({ loader: publishedComments(), schema: commentFileSchema }),
 };

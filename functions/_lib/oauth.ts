@@ -27,7 +27,7 @@ const stateMaxAge = 600;
 const knownScopes = new Set(["repo", "public_repo", "read:org", "read:user", "user:email"]);
 
 /** Nothing here may be cached, framed, sniffed or leak its URL (the callback's carries the code). */
-const commonHeaders = {
+export const commonHeaders = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",

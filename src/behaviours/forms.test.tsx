@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NewsletterForm } from "~/chrome/newsletter-form";
 import { CommentForm } from "~/components/forms/comment-form";
+import { DemoForm } from "~/components/forms/demo-form";
 import { LoginForm } from "~/components/forms/login-form";
 import { ResetForm } from "~/components/forms/reset-form";
 import { SidebarNewsletterForm } from "~/components/forms/sidebar-newsletter-form";
@@ -335,5 +336,194 @@ describe("dialogs", slow, () => {
     selection.selectAllChildren(within(page.dialog()).getByText(FILL_ALL));
     page.dialog().dispatchEvent(new page.window.Event("cancel", { cancelable: true }));
     expect(selection.rangeCount).toBe(0);
+  });
+});
+
+describe("staticForms: forms that send (decision 0028)", slow, () => {
+  type Answer = { ok: boolean; message: string; fields?: Record<string, string>; next?: string };
+  /** A fetch the test answers when it likes: `answer` resolves the pending call's body, `fail` rejects the call. */
+  function stubFetch(window: Window) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    let settle: { answer: (body: unknown) => void; fail: (error: Error) => void; unreadable: () => void } | undefined;
+    (window as unknown as { fetch: unknown }).fetch = (url: string, init: RequestInit) => {
+      calls.push({ url: String(url), init });
+      // Only what the behaviour reads of a Response: its body as JSON.
+      return new Promise<{ json: () => Promise<unknown> }>((resolve, reject) => {
+        settle = {
+          answer: (body) => resolve({ json: () => Promise.resolve(body) }),
+          fail: reject,
+          unreadable: () => resolve({ json: () => Promise.reject(new SyntaxError("Unexpected token <")) }),
+        };
+      });
+    };
+    return { calls, settle: () => settle! };
+  }
+
+  /** A page of the site at its address with a lead form, the behaviour run from its head, fetch stubbed. */
+  function openLeadPage(Form: ComponentType, locale: Locale, pathname: string) {
+    const errors: string[] = [];
+    const virtualConsole = new VirtualConsole();
+    virtualConsole.on("error", (error: unknown) => errors.push(String(error)));
+    virtualConsole.on("jsdomError", (error: Error) => errors.push(error.message));
+    const { window } = new JSDOM(`<!doctype html><html lang="${locale}"><head></head><body></body></html>`, { url: `https://orkestra.example${pathname}`, runScripts: "outside-only", virtualConsole });
+    window.eval(`(${staticForms.toString()})(document);`);
+    const fetch = stubFetch(window as unknown as Window);
+    const { document } = window;
+    document.body.innerHTML = renderToStaticMarkup(<InPage page={{ locale, pathname }} of={Form} />);
+    const sent: string[] = [];
+    document.addEventListener("submit", (event) => {
+      if (!event.defaultPrevented) sent.push((event.target as HTMLFormElement).action);
+    });
+    return { window, document, screen: within(document.body), user: userEvent.setup({ document }), fetch, sent, errors };
+  }
+
+  const Comment = () => <CommentForm endpoint="/api/leads" post="approval-limits" />;
+  const sentFields = (init: RequestInit) => Object.fromEntries([...(init.body as FormData).entries()].map(([name, value]) => [name, String(value)]));
+
+  async function fillComment(page: ReturnType<typeof openLeadPage>, labels = ["Name", "E-mail", "Comment"]) {
+    const [name, email, comment] = labels as [string, string, string];
+    await page.user.type(page.screen.getByRole("textbox", { name }), "Anna Berg");
+    await page.user.type(page.screen.getByRole("textbox", { name: email }), "anna@nordvik.se");
+    await page.user.type(page.screen.getByRole("textbox", { name: comment }), "How do you handle partial deliveries?");
+  }
+
+  it("notes the first focus in a field as `started`, once; the submit button alone does not count", async () => {
+    const page = openLeadPage(Comment, "en", "/blog/approval-limits");
+    const started = page.document.querySelector<HTMLInputElement>('input[name="started"]')!;
+    page.screen.getByRole("button", { name: "Post comment" }).focus();
+    expect(started.value).toBe("");
+    const before = Date.now();
+    await page.user.click(page.screen.getByRole("textbox", { name: "Name" }));
+    const first = Number(started.value);
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(first).toBeLessThanOrEqual(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await page.user.type(page.screen.getByRole("textbox", { name: "Comment" }), "x");
+    expect(Number(started.value)).toBe(first);
+  });
+
+  it("sends in place: POST to the form's action asking for JSON, busy meanwhile, then the answer's message and empty fields", async () => {
+    const page = openLeadPage(Comment, "en", "/blog/approval-limits");
+    await fillComment(page);
+    const button = page.screen.getByRole("button", { name: "Post comment" });
+    const status = page.screen.getByRole("status");
+    await page.user.click(button);
+
+    expect(page.fetch.calls).toHaveLength(1);
+    const [{ url, init }] = page.fetch.calls as [{ url: string; init: RequestInit }];
+    expect(url).toBe("https://orkestra.example/api/leads/comment");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({ Accept: "application/json" });
+    const fields = sentFields(init);
+    expect(fields).toMatchObject({
+      "comment-name": "Anna Berg",
+      "comment-email": "anna@nordvik.se",
+      "comment-message": "How do you handle partial deliveries?",
+      lang: "en",
+      page: "/blog/approval-limits",
+      post: "approval-limits",
+      website: "",
+    });
+    expect(Number(fields.started)).toBeGreaterThan(0);
+    // While it is on its way: the button says so and takes no second press, the status says "Sending…".
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toHaveFocus();
+    expect(status).toHaveTextContent("Sending…");
+    await page.user.click(button);
+    expect(page.fetch.calls).toHaveLength(1);
+
+    page.fetch.settle().answer({ ok: true, next: "/comment-received", message: "Thank you. We read every comment before it appears." } satisfies Answer);
+    await vi.waitFor(() => expect(status).toHaveTextContent("Thank you. We read every comment before it appears."));
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).not.toHaveAttribute("aria-busy");
+    for (const name of ["Name", "E-mail", "Comment"]) expect(page.screen.getByRole("textbox", { name })).toHaveValue("");
+    const hidden = Object.fromEntries([...page.document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+    expect(hidden).toEqual({ lang: "en", page: "/blog/approval-limits", post: "approval-limits", started: "" });
+    expect(page.sent).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("a refusal keeps the typing, puts each field's reason beside it and focuses the first; changing the field takes it back", async () => {
+    const page = openLeadPage(Comment, "sv", "/sv/blog/approval-limits");
+    await fillComment(page, ["Namn", "E-post", "Kommentar"]);
+    await page.user.click(page.screen.getByRole("button", { name: "Skicka kommentar" }));
+    page.fetch.settle().answer({
+      ok: false,
+      message: "Kontrollera fälten.",
+      fields: { "comment-message": "Kommentaren får vara högst 2 000 tecken.", "comment-email": "Skriv en giltig e-postadress.", page: "För lång." },
+    });
+    const status = page.screen.getByRole("status");
+    await vi.waitFor(() => expect(status).toHaveTextContent("Kontrollera fälten."));
+
+    const email = page.screen.getByRole("textbox", { name: "E-post" });
+    const message = page.screen.getByRole("textbox", { name: "Kommentar" });
+    expect(email).toHaveValue("anna@nordvik.se");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(message).toHaveAttribute("aria-invalid", "true");
+    expect(page.screen.getByRole("textbox", { name: "Namn" })).not.toHaveAttribute("aria-invalid");
+    // The reason first, then the field's own hint.
+    expect(email).toHaveAccessibleDescription("Skriv en giltig e-postadress. Din e-postadress visas aldrig publikt.");
+    expect(message).toHaveAccessibleDescription("Kommentaren får vara högst 2 000 tecken.");
+    expect(page.screen.getByText("Skriv en giltig e-postadress.")).toBeVisible();
+    expect(email).toHaveFocus();
+
+    await page.user.type(email, "x");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).toHaveAccessibleDescription("Din e-postadress visas aldrig publikt.");
+    expect(page.screen.queryByText("Skriv en giltig e-postadress.")).toBeNull();
+    expect(message).toHaveAttribute("aria-invalid", "true");
+
+    // The next send starts clean.
+    await page.user.click(page.screen.getByRole("button", { name: "Skicka kommentar" }));
+    expect(message).not.toHaveAttribute("aria-invalid");
+    expect(message).not.toHaveAttribute("aria-describedby");
+    expect(page.errors).toEqual([]);
+  });
+
+  it("no answer, or one it cannot read: says it could not be sent, and keeps the typing", async () => {
+    const page = openLeadPage(() => <DemoForm endpoint="https://forms.example.com/api/leads" />, "en", "/contact");
+    await page.user.type(page.screen.getByRole("textbox", { name: "Full name" }), "Anna Berg");
+    await page.user.type(page.screen.getByRole("textbox", { name: "Work e-mail" }), "anna@nordvik.se");
+    await page.user.type(page.screen.getByRole("textbox", { name: "Company" }), "Nordvik AB");
+    await page.user.type(page.screen.getByRole("textbox", { name: "What would you like to see?" }), "Reorder proposals in Fortnox{Enter}");
+    const button = page.screen.getByRole("button", { name: "Request demo" });
+    await page.user.click(button);
+    expect(page.fetch.calls.map((call) => call.url)).toEqual(["https://forms.example.com/api/leads/demo"]);
+    expect(sentFields(page.fetch.calls[0]!.init)).toMatchObject({ "demo-company": "Nordvik AB", "demo-times": "", lang: "en", page: "/contact" });
+
+    page.fetch.settle().fail(new TypeError("Failed to fetch"));
+    const status = page.screen.getByRole("status");
+    await vi.waitFor(() => expect(status).toHaveTextContent(messages.en.forms.lead.failed));
+    expect(page.screen.getByRole("textbox", { name: "Company" })).toHaveValue("Nordvik AB");
+    expect(button).not.toHaveAttribute("aria-disabled");
+
+    await page.user.click(button);
+    expect(status).toHaveTextContent("Sending…");
+    page.fetch.settle().unreadable();
+    await vi.waitFor(() => expect(status).toHaveTextContent(messages.en.forms.lead.failed));
+
+    await page.user.click(button);
+    page.fetch.settle().answer({ ok: "yes" });
+    await vi.waitFor(() => expect(status).toHaveTextContent(messages.en.forms.lead.failed));
+    expect(page.screen.getByRole("textbox", { name: "Full name" })).toHaveValue("Anna Berg");
+    expect(page.sent).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("the footer's newsletter: the browser checks the address first; a refusal without fields only says why", async () => {
+    const page = openLeadPage(() => <NewsletterForm endpoint="/api/leads" />, "en", "/ai");
+    const email = page.screen.getByRole("textbox", { name: "Work e-mail" });
+    await page.user.type(email, "anna{Enter}");
+    expect(page.fetch.calls).toHaveLength(0);
+    await page.user.clear(email);
+    await page.user.type(email, "anna@nordvik.se{Enter}");
+    expect(page.fetch.calls).toHaveLength(1);
+    expect(sentFields(page.fetch.calls[0]!.init)).toMatchObject({ "newsletter-email": "anna@nordvik.se", lang: "en", page: "/ai" });
+    page.fetch.settle().answer({ ok: false, message: "Too many sign-ups from here. Try again in 10 minutes." } satisfies Answer);
+    await vi.waitFor(() => expect(page.screen.getByRole("status")).toHaveTextContent("Too many sign-ups from here."));
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).toHaveValue("anna@nordvik.se");
+    expect(page.errors).toEqual([]);
   });
 });

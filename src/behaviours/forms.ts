@@ -1,9 +1,18 @@
 /**
- * Every form of the site that validates and sends nothing (SPEC §5), on prerendered markup with no
- * island: the account forms (src/components/forms/auth-form.tsx), the footer newsletter
- * (src/chrome/newsletter-form.tsx) and a post's comment and sidebar newsletter forms
- * (src/components/forms/). The browser's own validation runs first (required, type=email: it focuses
- * the first invalid field and explains it); then
+ * Every form of the site, on prerendered markup with no island: the account forms
+ * (src/components/forms/auth-form.tsx), the footer newsletter (src/chrome/newsletter-form.tsx), a
+ * post's comment and sidebar newsletter forms and the demo request on /contact (src/components/forms/).
+ * The browser's own validation runs first (required, type=email, maxlength: it focuses the first
+ * invalid field and explains it); then
+ * - a `form[data-lead-form]` (a build with a forms endpoint, decision 0028) is sent in place: its
+ *   fields as a POST to its `action`, asking for JSON; its submit button is aria-disabled and
+ *   aria-busy meanwhile (focus stays on it) and its `role="status"` region says `data-sending`. The
+ *   answer's `message` goes in the status region: accepted, the fields are emptied (the hidden ones
+ *   keep their values); refused, the typing stays and each of the answer's `fields` is marked
+ *   aria-invalid and described by its `[data-field-error]` element, which shows the reason; the
+ *   first is focused. No answer or an unreadable one: `data-failed`, the typing kept. Its hidden
+ *   `started` gets the time of the visitor's first focus or keystroke in a field of the form.
+ *   Without JavaScript such a form simply posts, and the answer is a page;
  * - a submit of a `form[data-account-form]` or a `form[data-static-form]` is always held back:
  *   nothing is sent, never a reload;
  * - a `form[data-static-form]` announces the message the attribute carries (../components/forms/static-form.ts)
@@ -15,9 +24,10 @@
  *   are caught at the browser's `invalid` events too, so its bubble gives way to SPEC's alert (a
  *   mistyped address keeps the bubble). The texts are the dialog's prerendered ones, in the page's language;
  * - `button[data-password-toggle]` shows or hides the password of the input it controls.
- * Self-contained: on the account pages its text is inlined in the page's head (the `forms` behaviour,
- * ./index.ts), so those forms work from the first paint; the site script (src/chrome/site.ts) starts
- * it on every page. It listens on the document, so it starts once however often it is called.
+ * Self-contained: on the account pages, /contact and the posts its text is inlined in the page's head
+ * (the `forms` behaviour, ./index.ts), so those forms work from the first paint; the site script
+ * (src/chrome/site.ts) starts it on every page (the footer's newsletter). It listens on the
+ * document, so it starts once however often it is called.
  */
 export function staticForms(document: Document): void {
   const started = document as Document & { staticFormsStarted?: boolean };
@@ -77,11 +87,100 @@ export function staticForms(document: Document): void {
     dialog.showModal();
   };
 
+  // Forms that send (decision 0028). Their texts are the markup's, in the page's language.
+  type Field = HTMLInputElement | HTMLTextAreaElement;
+  const fieldNamed = (form: HTMLFormElement, name: string) =>
+    [...form.elements].find((element): element is Field => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.name === name);
+  const say = (form: HTMLFormElement, text: string) => {
+    const status = form.querySelector<HTMLElement>('[role="status"]');
+    if (status) status.textContent = text;
+  };
+  const describedBy = (field: Field, id: string, on: boolean) => {
+    const ids = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((one) => one && one !== id);
+    if (on) ids.unshift(id);
+    if (ids.length > 0) field.setAttribute("aria-describedby", ids.join(" "));
+    else field.removeAttribute("aria-describedby");
+  };
+  // Shows (or, with no text, takes back) the server's reason for refusing a field.
+  const mark = (form: HTMLFormElement, name: string, text: string) => {
+    const field = fieldNamed(form, name);
+    const error = [...form.querySelectorAll<HTMLElement>("[data-field-error]")].find((element) => element.getAttribute("data-field-error") === name);
+    if (error) {
+      error.textContent = text;
+      error.hidden = !text;
+    }
+    if (!field) return;
+    if (text) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+    if (error?.id) describedBy(field, error.id, Boolean(text));
+  };
+  const unmarkAll = (form: HTMLFormElement) => {
+    for (const error of form.querySelectorAll("[data-field-error]")) mark(form, error.getAttribute("data-field-error") ?? "", "");
+  };
+  const sending = new WeakSet<HTMLFormElement>();
+  const send = async (form: HTMLFormElement) => {
+    if (sending.has(form)) return;
+    sending.add(form);
+    const buttons = [...form.querySelectorAll("button")].filter((button) => button.type === "submit");
+    for (const button of buttons) {
+      button.setAttribute("aria-disabled", "true");
+      button.setAttribute("aria-busy", "true");
+    }
+    unmarkAll(form);
+    say(form, form.getAttribute("data-sending") ?? "");
+    let answer: unknown = null;
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+      answer = await response.json();
+    } catch {
+      answer = null;
+    }
+    sending.delete(form);
+    for (const button of buttons) {
+      button.removeAttribute("aria-disabled");
+      button.removeAttribute("aria-busy");
+    }
+    const { ok, message, fields } = (answer && typeof answer === "object" ? answer : {}) as { ok?: unknown; message?: unknown; fields?: unknown };
+    if (typeof ok !== "boolean" || typeof message !== "string" || !message.trim()) {
+      say(form, form.getAttribute("data-failed") ?? "");
+      return;
+    }
+    say(form, message);
+    if (ok) {
+      form.reset();
+      // Reset keeps a hidden input's value: the next message starts its own clock.
+      const started = fieldNamed(form, "started");
+      if (started) started.value = "";
+      return;
+    }
+    if (!fields || typeof fields !== "object") return;
+    for (const [name, text] of Object.entries(fields)) if (typeof text === "string" && text.trim()) mark(form, name, text);
+    [...form.elements].find((element): element is Field => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.getAttribute("aria-invalid") === "true")?.focus();
+  };
+
+  // `started`: the visitor's first focus or keystroke in a field of a lead form (the server holds a
+  // post that comes too soon after it for a bot's). A press of the submit button does not count.
+  const start = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === "hidden") return;
+    const form = field.form;
+    if (!form?.hasAttribute("data-lead-form")) return;
+    const started = fieldNamed(form, "started");
+    if (started && !started.value) started.value = String(Date.now());
+  };
+  document.addEventListener("focusin", start, true);
+  document.addEventListener("input", start, true);
+
   document.addEventListener(
     "submit",
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
+      if (form.hasAttribute("data-lead-form")) {
+        event.preventDefault();
+        void send(form);
+        return;
+      }
       if (form.hasAttribute("data-static-form")) {
         event.preventDefault();
         announce(form);
@@ -111,6 +210,11 @@ export function staticForms(document: Document): void {
 
   document.addEventListener("input", (event) => {
     const field = event.target;
+    // A lead form's field the server refused: its reason goes as the visitor changes it.
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.getAttribute("aria-invalid") === "true" && field.form?.hasAttribute("data-lead-form")) {
+      mark(field.form, field.name, "");
+      return;
+    }
     if (!(field instanceof HTMLInputElement) || field.getAttribute("aria-invalid") !== "true" || !field.form?.hasAttribute("data-account-form")) return;
     if (field.type === "checkbox" ? field.checked : field.value.trim() !== "") field.removeAttribute("aria-invalid");
   });

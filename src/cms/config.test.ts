@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { allPosts } from "~/content/blog/posts";
 import { contentDir } from "~/content/files";
 import { memberFacts } from "~/content/members";
 import { topCopy } from "~/content/schemas/blocks";
@@ -26,8 +27,8 @@ describe("the CMS configuration made from the content schemas", () => {
     expect(files).toContain("content/pages/faq.yaml");
     expect(files).toContain("content/pages/not-found.yaml");
     expect(files).toContain("content/plans.yaml");
-    expect(files).toEqual(expect.arrayContaining(["content/team", "content/portfolio", "content/blog"]));
-    expect(files.filter((file) => file.startsWith("content/pages/"))).toHaveLength(26);
+    expect(files).toEqual(expect.arrayContaining(["content/team", "content/portfolio", "content/blog", "content/comments"]));
+    expect(files.filter((file) => file.startsWith("content/pages/"))).toHaveLength(27);
     expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "sv"], default_locale: "en" });
     expect(collection("blog").i18n).toMatchObject({ structure: "multiple_folders" });
   });
@@ -203,6 +204,28 @@ describe("the CMS configuration made from the content schemas", () => {
     expect(at(fileOf("faqs", "faq").fields, "groups").hint ?? "").not.toContain("Required");
     expect(at(collection("blog").fields as CmsField[], "tags").hint).toContain("Required");
     expect(at(collection("blog").fields as CmsField[], "thread")).toMatchObject({ required: false });
+  });
+
+  it("lists visitors' comments for moderation: one language each, a post and a language to choose, no new ones made in /admin", () => {
+    const comments = collection("comments") as unknown as Record<string, unknown> & { fields: CmsField[] };
+    expect(comments).toMatchObject({ folder: "content/comments", format: "yaml", extension: "yaml", create: false, delete: true, summary: "{{author}} on {{post}} ({{lang}})" });
+    // Not translated: a comment is in the language it was written in, with no twin (decision 0028).
+    expect(comments.i18n).toBeUndefined();
+    expect(comments.fields.map((one) => [one.name, one.label, one.widget])).toEqual([
+      ["post", "Post", "select"],
+      ["lang", "Language", "select"],
+      ["author", "Name", "string"],
+      ["date", "Date", "datetime"],
+      ["text", "Comment", "text"],
+    ]);
+    // Every post by its English title, newest first, as the blog lists them.
+    expect(at(comments.fields, "post").options).toEqual(allPosts("en").map((post) => ({ label: post.title, value: post.slug })));
+    expect(at(comments.fields, "lang").options).toEqual([
+      { label: "English", value: "en" },
+      { label: "Swedish", value: "sv" },
+    ]);
+    expect(at(comments.fields, "date")).toMatchObject({ format: "YYYY-MM-DD", time_format: false });
+    expect(String(comments.description)).toMatch(/In review/);
   });
 
   it("says how to make a heading in the post editor's rich text mode as well as in Markdown", () => {

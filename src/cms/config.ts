@@ -1,15 +1,19 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import YAML from "yaml";
 import { site } from "~/config/site";
 import { categoryKeys, coverKeys, frontMatterSchema, sharedFields, tagKeys } from "~/content/blog/schema";
 import { contentDir, readCompany, readData } from "~/content/files";
 import { memberFacts } from "~/content/members";
-import { dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
+import { splitFrontMatter } from "~/content/format";
+import { commentFolder, dataFiles, itemFolders, pageFiles, type PageFile } from "~/content/registry";
 import { companySchema } from "~/content/schemas/company";
 import { schemaFor } from "~/content/schemas/follows-company";
 import { landingFolder } from "~/content/landing";
 import { landingPageSchema } from "~/content/schemas/landing-page";
 import { mediaFolder, mediaPrefix } from "~/content/schemas/media";
 import { plansSchema } from "~/content/schemas/pricing";
-import { defaultLocale, locales } from "~/i18n/locales";
+import { defaultLocale, languageNames, locales } from "~/i18n/locales";
 import { allOrNone, field, fieldsOf, translated, type CmsField } from "./fields";
 
 /**
@@ -93,6 +97,41 @@ function authorOptions() {
   return [...memberFacts(contentDir)].filter(([, member]) => !member.hidden).map(([slug, member]) => ({ label: member.name, value: slug }));
 }
 
+/**
+ * The posts a visitor's comment may be under, by their English title, newest first. Read leniently
+ * (a post's own problems are the build's to report): /admin must still open to delete a comment
+ * whose post has gone.
+ */
+function postOptions() {
+  const folder = join(contentDir, "blog", defaultLocale);
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith(".md"));
+  } catch {
+    return [];
+  }
+  const posts = files.map((file) => {
+    const slug = file.slice(0, -".md".length);
+    let meta: { title?: unknown; date?: unknown } = {};
+    try {
+      meta = YAML.parse(splitFrontMatter(readFileSync(join(folder, file), "utf8"))?.yaml ?? "") ?? {};
+    } catch {
+      // Listed by its file name.
+    }
+    return { label: typeof meta.title === "string" && meta.title.trim() ? meta.title.trim() : slug, value: slug, date: String(meta.date ?? "") };
+  });
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.value.localeCompare(b.value)).map(({ label, value }) => ({ label, value }));
+}
+
+/** A visitor's comment (content/comments/<slug>.yaml, `commentFileSchema`): one language, no twin. */
+const visitorCommentFields: CmsField[] = [
+  { name: "post", label: "Post", widget: "select", options: postOptions(), hint: "The post the comment is shown under." },
+  { name: "lang", label: "Language", widget: "select", options: locales.map((locale) => ({ label: languageNames[locale], value: locale })), hint: "Shown under the post in this language only." },
+  { name: "author", label: "Name", widget: "string", hint: "As the visitor gave it; shown above the comment." },
+  { name: "date", label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+  { name: "text", label: "Comment", widget: "text", hint: "As the visitor wrote it." },
+];
+
 /** A post's front matter (src/content/blog/schema.ts) and its Markdown body. */
 const commentFields = (depth: number): CmsField[] => [
   { name: "author", label: "Name", widget: "string" },
@@ -113,7 +152,7 @@ const blogFields: CmsField[] = [
   ...translated([field("photo", frontMatterSchema.shape.photo)]),
   { name: "tags", label: "Tags", widget: "select", multiple: true, options: [...tagKeys], min: 1, hint: "Required: choose at least one." },
   { name: "likes", label: "Likes", widget: "number", value_type: "int", min: 0 },
-  { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "The number shown on the card." },
+  { name: "comments", label: "Comment count", widget: "number", value_type: "int", min: 0, hint: "Shown under the post with the likes. The visitors' comments published in Comments are added to it, in their language." },
   { name: "thread", label: "Comments", widget: "list", required: false, collapsed: true, summary: "{{fields.author}}", fields: commentFields(2) },
   {
     name: "body",
@@ -248,6 +287,21 @@ export function cmsConfig() {
         sortable_fields: ["date", "title"],
         i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
         fields: blogFields,
+      },
+      {
+        name: commentFolder.name,
+        label: commentFolder.label,
+        label_singular: commentFolder.singular,
+        description:
+          "Visitors' comments from the form under each post. A new one waits in Workflow, In review: publish it to show it under its post (after the next build), or delete the draft to turn it down. A published one is deleted here.",
+        folder: `content/${commentFolder.name}`,
+        ...yamlFile,
+        // Comments come from visitors only (the form's function writes the draft); one language each, so no i18n.
+        create: false,
+        delete: true,
+        summary: "{{author}} on {{post}} ({{lang}})",
+        sortable_fields: ["date", "post", "author"],
+        fields: visitorCommentFields,
       },
     ],
   };

@@ -6,8 +6,8 @@ import { coverKeys, type CoverKey } from "~/content/blog/schema";
 import type { MemberFact } from "~/content/members";
 import { fillTokens } from "~/content/tokens";
 import { itemHref } from "~/i18n/pages";
-import { locales, type Locale } from "~/i18n/locales";
-import { PostHeader } from "~/sections/blog/blog-post.server";
+import { defaultLocale, isLocale, languageNames, locales, type Locale } from "~/i18n/locales";
+import { CommentItem, PostHeader } from "~/sections/blog/blog-post.server";
 import type { PicturedPost } from "~/sections/blog/post-pictures.server";
 import { factsIn, Guard, languageOf, toJs, type PreviewProps } from "./preview-kit";
 
@@ -66,5 +66,34 @@ export function PostPreview({ entry, widgetFor, getAsset }: PreviewProps) {
       </Guard>
       <PostBody body={widgetFor("body")} />
     </>
+  );
+}
+
+/**
+ * A visitor's comment (the Comments collection) as the thread under its post will show it, in the
+ * comment's language: as written, with no brand words filled in (the site shows a visitor's words
+ * as they are).
+ */
+export function CommentPreview({ entry }: PreviewProps) {
+  const data = (toJs(entry.getIn(["data"])) ?? {}) as Record<string, unknown>;
+  const locale = isLocale(data.lang) ? data.lang : defaultLocale;
+  const post = typeof data.post === "string" ? data.post : "";
+  const comment = { author: String(data.author ?? ""), date: isoDate(data.date) ?? "", text: String(data.text ?? ""), replies: [] };
+  const page = { locale, pathname: itemHref("blog", post || "new-post", locale) };
+  return (
+    <Section space="sm">
+      <Container>
+        <div className="max-w-3xl">
+          <p className="text-ink-muted text-sm">
+            Shown under {post ? <code>{page.pathname}</code> : "its post"} in {languageNames[locale]} only, after the comments already there, once published.
+          </p>
+          <Guard key={JSON.stringify(comment)} note="Fill in the date to see the comment as its post shows it.">
+            <ol className="mt-6">
+              <InPage page={page} of={CommentItem} comment={comment} replyLevel={0} />
+            </ol>
+          </Guard>
+        </div>
+      </Container>
+    </Section>
   );
 }

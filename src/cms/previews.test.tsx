@@ -8,7 +8,7 @@ import { facts } from "~/content/tokens";
 import { companyPreview, entryFacts } from "./preview-company";
 import { previewCopy } from "./preview-data";
 import { languageOf, setFacts } from "./preview-kit";
-import { authorOf, isoDate, postOf } from "./preview-post";
+import { authorOf, CommentPreview, isoDate, postOf } from "./preview-post";
 import { plansPreview, pricingTables } from "./preview-pricing";
 
 const copy = previewCopy();
@@ -111,5 +111,20 @@ describe("the post's preview", () => {
     const sv = { title: "Svensk" };
     expect(languageOf(entryOf(sv, { sv: { data: sv } }))).toBe("sv");
     expect(languageOf(entryOf({ title: "English" }, { sv: { data: sv } }))).toBe("en");
+  });
+});
+
+describe("a visitor's comment's preview", () => {
+  it("shows the comment as its post's thread will, in its language, with the visitor's words as written", () => {
+    const comment = { post: "a-post", lang: "sv", author: "Åsa Berg", date: "2026-12-07", text: "Vi provade {brand} i våras." };
+    render(<CommentPreview entry={entryOf(comment)} widgetFor={() => null} getAsset={() => undefined} />);
+    const item = screen.getByRole("article");
+    expect(within(item).getByText("Åsa Berg")).toBeTruthy();
+    expect(within(item).getByText("7 december 2026")).toBeTruthy();
+    // A visitor's braces are not brand words: shown as typed.
+    expect(within(item).getByText("Vi provade {brand} i våras.")).toBeTruthy();
+    expect(within(item).getByRole("button", { name: /Svara/ })).toBeTruthy();
+    expect(screen.getByText(/in Swedish only/)).toBeTruthy();
+    expect(screen.getByText("/sv/blog/a-post")).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { landingPreview, type LandingData } from "./landing";
 import { companyPreview } from "./preview-company";
 import type { PreviewCopy } from "./preview-data";
 import { factsIn, factsOf, setFacts, toJs, type PreviewProps } from "./preview-kit";
-import { PostPreview } from "./preview-post";
+import { CommentPreview, PostPreview } from "./preview-post";
 import { plansPreview } from "./preview-pricing";
 
 // An entry a section of the site draws (plans, company facts, posts, landing pages) is previewed
@@ -119,6 +119,7 @@ export async function registerPreviews(
   // Decap names a file collection's template after the file.
   const drawn: Record<string, ((props: PreviewProps) => ReactNode) | undefined> = {
     blog: PostPreview,
+    comments: CommentPreview,
     landing: landingPreview(landing, facts),
     plans: copy && plansPreview(copy as Record<Locale, PreviewCopy[Locale]>),
     company: copy && companyPreview(copy),

@@ -76,6 +76,13 @@ describe("required fields checked before a save", () => {
     ]);
   });
 
+  it("checks a visitor's comment as one language (no English and Swedish parts), every field required", () => {
+    const comments = cmsConfig().collections.find((one) => one.name === "comments")!.fields as CmsField[];
+    const comment = { post: "a-post", lang: "sv", author: "Åsa Berg", date: "2026-12-07", text: "Bra skrivet." };
+    expect(missingFields(comments, comment)).toEqual([]);
+    expect(missingFields(comments, { ...comment, author: " ", text: "" })).toEqual(["Name", "Comment"]);
+  });
+
   it("refuses a photo that is not a picture, and a photo without its description (issue 39)", () => {
     const team = (cmsConfig().collections.find((one) => one.name === "team")!.fields ?? []) as CmsField[];
     const photo = team.filter((one) => one.name === "photo");

@@ -46,6 +46,16 @@ export function decapFrontMatter(data: Record<string, unknown>, fieldOrder: read
  */
 export const postFieldOrder = ["title", "excerpt", "category", "date", "author", "cover", "photo", "tags", "likes", "comments", "thread"] as const;
 
+/**
+ * A visitor's comment's keys (content/comments/<slug>.yaml) in the order of the CMS's comment
+ * fields and of `commentFileSchema` (format.test.ts checks both), as the comment form's function
+ * writes them too (decision 0028).
+ */
+export const commentFieldOrder = ["post", "lang", "author", "date", "text"] as const;
+
+/** The field order a content file (its path inside content/) is written in: a comment's; any other file keeps its own. */
+export const fieldOrderOf = (file: string): readonly string[] => (/^comments[\\/][^\\/]+\.yaml$/.test(file) ? commentFieldOrder : []);
+
 /** A front-matter file's YAML text and its body as Decap reads them, or undefined without front matter. */
 export function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/.exec(text);

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { PageCopy } from "./types";
 import { contentDir, readPage } from "./files";
+import { commentFileSchema } from "./blog/schema";
 import { aboutSchema } from "./schemas/about";
 import { aiSchema } from "./schemas/ai";
+import { answersSchema } from "./schemas/answers";
 import { authSchema } from "./schemas/auth";
 import { companySchema } from "./schemas/company";
 import { contactSchema } from "./schemas/contact";
@@ -59,6 +61,12 @@ export const pageFiles = [
   { name: "blog-pages", label: "Blog pages", schema: blogPagesSchema, where: "/blog (the list of posts) and /blog-details (the newest post)" },
   { name: "search", label: "Search page", schema: searchPageSchema, where: "/search" },
   { name: "not-found", label: "Page not found", schema: notFoundSchema, where: "the page shown for an address that does not exist (/error-404)" },
+  {
+    name: "answers",
+    label: "Form answer pages",
+    schema: answersSchema,
+    where: "the pages a form's answer or a newsletter mail's link leads to: /check-inbox, /subscribed, /link-expired, /unsubscribed, /demo-requested, /comment-received",
+  },
 ] as const satisfies readonly PageFile[];
 
 export type PageFileName = (typeof pageFiles)[number]["name"];
@@ -98,6 +106,12 @@ export const topPlaces = {
   accessibility: ["accessibility", "top"],
   search: ["search", "top"],
   "error-404": ["not-found", "top"],
+  "check-inbox": ["answers", "checkInbox", "top"],
+  subscribed: ["answers", "subscribed", "top"],
+  "link-expired": ["answers", "linkExpired", "top"],
+  unsubscribed: ["answers", "unsubscribed", "top"],
+  "demo-requested": ["answers", "demoRequested", "top"],
+  "comment-received": ["answers", "commentReceived", "top"],
   "home-2": ["home-2", "top"],
   "home-3": ["home-3", "top"],
   "home-4": ["home-4", "top"],
@@ -131,3 +145,9 @@ export const dataFiles = [
   { name: "plans", label: "Plans and prices", schema: plansSchema, where: "/, /pricing, /go" },
   { name: "company", label: "Company facts", schema: companySchema, where: "every page: the header, the footer, the contact page, the legal texts and every sentence that names the brand, a product, an office or the e-mail address" },
 ] as const;
+
+/**
+ * `content/comments/<slug>.yaml`: visitors' comments, one file each in one language (no twin in the
+ * other), arriving as drafts for review (decision 0028) and shown under their post once published.
+ */
+export const commentFolder = { name: "comments", label: "Comments", singular: "Comment", schema: commentFileSchema, where: "under its blog post, in its language only" } as const;

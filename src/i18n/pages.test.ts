@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
-import { collectionTable, href, sitemapPages, itemFromPath, itemHref, missingViews, pagedSlug, pageFromPath, pageTable, prerenderPaths, splitPagedSlug } from "./pages";
+import { answerPages, collectionTable, href, isAnswerPage, sitemapPages, itemFromPath, itemHref, missingViews, pagedSlug, pageFromPath, pageTable, prerenderPaths, splitPagedSlug } from "./pages";
 
 /** SPEC §2 route table, the three home variants and the not-found route. */
 const specRoutes = [
@@ -47,8 +47,8 @@ describe("page table", () => {
     expect(pageTable.some((page) => page.slug === slug)).toBe(true);
   });
 
-  it("declares nothing beyond SPEC's routes, the site search (issue 28) and the accessibility statement (issue 40)", () => {
-    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes, "search", "accessibility"].sort());
+  it("declares nothing beyond SPEC's routes, the site search (issue 28), the accessibility statement (issue 40) and the forms' answer pages (decision 0028)", () => {
+    expect(pageTable.map((page) => page.slug).sort()).toEqual([...specRoutes, "search", "accessibility", ...answerPages].sort());
   });
 
   it("names every page by its slug (href() relies on it), except home at the root", () => {
@@ -69,9 +69,12 @@ describe("page table", () => {
     ]);
   });
 
-  it("keeps error-404 out of the sitemap pages and everything else in", () => {
+  it("keeps error-404 and the forms' answer pages out of the sitemap pages and everything else in", () => {
     expect(sitemapPages.map((page) => page.id)).not.toContain("error-404");
-    expect(sitemapPages).toHaveLength(pageTable.length - 1);
+    for (const id of answerPages) expect(sitemapPages.map((page) => page.id)).not.toContain(id);
+    expect(sitemapPages).toHaveLength(pageTable.length - 1 - answerPages.length);
+    expect(isAnswerPage("check-inbox")).toBe(true);
+    expect(isAnswerPage("contact")).toBe(false);
   });
 });
 

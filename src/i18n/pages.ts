@@ -37,6 +37,13 @@ export const pageTable = [
   { id: "accessibility", slug: "accessibility" },
   { id: "search", slug: "search" },
   { id: "error-404", slug: "error-404" },
+  // Where a form's plain post (no JavaScript) lands, and the newsletter's mailed links (decision 0028).
+  { id: "check-inbox", slug: "check-inbox" },
+  { id: "subscribed", slug: "subscribed" },
+  { id: "link-expired", slug: "link-expired" },
+  { id: "unsubscribed", slug: "unsubscribed" },
+  { id: "demo-requested", slug: "demo-requested" },
+  { id: "comment-received", slug: "comment-received" },
   { id: "home-2", slug: "home-2" },
   { id: "home-3", slug: "home-3" },
   { id: "home-4", slug: "home-4" },
@@ -47,9 +54,25 @@ type PageEntry = { id: string; slug: string };
 export type PageId = (typeof pageTable)[number]["id"];
 export type Page = (typeof pageTable)[number];
 
-/** Pages the sitemap asks search engines to find: all but SPEC's /error-404, which nothing links to (decision 0012). */
+/**
+ * The answer pages of the forms (decision 0028): what a visitor sees after sending a form without
+ * JavaScript, or after following a newsletter mail's link. They say what happens next about one
+ * visitor's request: `noindex`, and no search engine is asked to find them.
+ */
+export const answerPages = ["check-inbox", "subscribed", "link-expired", "unsubscribed", "demo-requested", "comment-received"] as const satisfies readonly PageId[];
+export type AnswerPageId = (typeof answerPages)[number];
+
+/** Whether a page is one of the forms' answer pages (`answerPages`). */
+export function isAnswerPage(id: PageId): id is AnswerPageId {
+  return (answerPages as readonly PageId[]).includes(id);
+}
+
+/**
+ * Pages the sitemap asks search engines to find: all but SPEC's /error-404, which nothing links to
+ * (decision 0012), and the forms' answer pages, which are `noindex`.
+ */
 // Marked pure so bundlers can drop the table from browser code, which only needs href().
-export const sitemapPages = /* @__PURE__ */ pageTable.filter((page) => page.id !== "error-404");
+export const sitemapPages = /* @__PURE__ */ pageTable.filter((page) => page.id !== "error-404" && !isAnswerPage(page.id));
 
 /**
  * What is wrong when pages of the table have no view: one line per page, naming the file expected.

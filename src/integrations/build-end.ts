@@ -2,9 +2,10 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { formsEndpoint, siteOrigin } from "../config/env";
 import { pageFromPath } from "../i18n/pages";
 import { localBackendPort } from "../cms/config";
-import { adminPolicy, embeddedThirdParties, inlineScripts, inlineStyles, pagePolicy, withPolicyMeta } from "./csp";
+import { adminPolicy, embeddedThirdParties, hasLeadForm, inlineScripts, inlineStyles, leadsOrigin, pagePolicy, withPolicyMeta } from "./csp";
 import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { createSearchIndex } from "./search-index";
 
@@ -32,6 +33,8 @@ type PreparePage = (html: string) => string;
 
 export async function finishStaticBuild(clientDir: string, prepare: PreparePage = (html) => html): Promise<void> {
   const analytics = Boolean(process.env.VITE_GA_ID?.trim());
+  // A forms endpoint on an origin of its own is named in the policy of each page with a form that sends there.
+  const leads = leadsOrigin(formsEndpoint, siteOrigin);
   const variantDir = process.env.ANALYTICS_VARIANT_DIR?.trim();
   const variantPages = new Map<string, string>();
   const pagePaths: string[] = [];
@@ -46,7 +49,9 @@ export async function finishStaticBuild(clientDir: string, prepare: PreparePage 
     const raw = await readFile(join(clientDir, file), "utf8");
     let html = admin ? raw : prepare(raw);
     const policyWith = (analytics: boolean) =>
-      admin ? adminPolicy(localBackendPort) : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, embeds: embeddedThirdParties(html), analytics });
+      admin
+        ? adminPolicy(localBackendPort)
+        : pagePolicy({ scripts: inlineScripts(html), styles: inlineStyles(html), page: pageFromPath(path)?.id, embeds: embeddedThirdParties(html), analytics, leads: leads && hasLeadForm(html) ? leads : undefined });
     if (variantDir && !admin && !analytics) variantPages.set(file, withPolicyMeta(withAnalyticsId(html, process.env.ANALYTICS_VARIANT_ID || "G-TEST12345"), policyWith(true)));
     html = withPolicyMeta(html, policyWith(analytics));
     if (!notFound && !admin) await searchIndex.add(path, html);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { embeddedThirdParties, inlineScripts, inlineStyles, pagePolicy, sha256, withPolicyMeta } from "./csp";
+import { embeddedThirdParties, hasLeadForm, inlineScripts, inlineStyles, leadsOrigin, pagePolicy, sha256, withPolicyMeta } from "./csp";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.slice(name.length + 1).split(" ");
 
@@ -109,5 +109,36 @@ describe("the search page's policy (issue 28)", () => {
     for (const page of ["blog", "faq-2", undefined] as const) {
       expect(directive(pagePolicy({ scripts: [], page, analytics: false }), "script-src"), String(page)).not.toContain("'wasm-unsafe-eval'");
     }
+  });
+});
+
+describe("the forms endpoint in the policy (decision 0028)", () => {
+  it("names a Worker's origin, not the site's own, and nothing for a path or no endpoint", () => {
+    expect(leadsOrigin("https://forms.example.com/api/leads", "https://orkestra.example")).toBe("https://forms.example.com");
+    expect(leadsOrigin("https://forms.example.com:8443/api/leads", "https://orkestra.example")).toBe("https://forms.example.com:8443");
+    expect(leadsOrigin("https://orkestra.example/api/leads", "https://orkestra.example")).toBeUndefined();
+    expect(leadsOrigin("/api/leads", "https://orkestra.example")).toBeUndefined();
+    expect(leadsOrigin("", "https://orkestra.example")).toBeUndefined();
+  });
+
+  it("finds a page's forms that send by their attribute, not by a mention in its text", () => {
+    expect(hasLeadForm(`<form class="space-y-3" method="post" action="/api/leads/newsletter" data-lead-form="newsletter">`)).toBe(true);
+    expect(hasLeadForm(`<form method="dialog" data-static-form="Nothing was sent">`)).toBe(false);
+    expect(hasLeadForm(`<p>Write data-lead-form in a form</p><div data-lead-form="x">`)).toBe(false);
+  });
+
+  it("allows posting and fetching to that origin, and only on pages with such a form", () => {
+    const withForm = pagePolicy({ scripts: [], analytics: false, leads: "https://forms.example.com" });
+    expect(directive(withForm, "form-action")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(directive(withForm, "connect-src")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(directive(withForm, "script-src")).toEqual(["'self'"]);
+    expect(directive(withForm, "frame-src")).toBeUndefined();
+    const without = pagePolicy({ scripts: [], analytics: false });
+    expect(directive(without, "form-action")).toEqual(["'self'"]);
+    expect(directive(without, "connect-src")).toEqual(["'self'"]);
+    // Beside analytics' hosts, not instead of them.
+    expect(directive(pagePolicy({ scripts: [], analytics: true, leads: "https://forms.example.com" }), "connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://*.google-analytics.com", "https://forms.example.com"]),
+    );
   });
 });

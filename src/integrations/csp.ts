@@ -55,6 +55,23 @@ export function embeddedThirdParties(html: string): ThirdParty["id"][] {
   return thirdParties.filter((party: ThirdParty) => party.embed && new RegExp(`\\s${party.embed}[\\s=>]`).test(html)).map((party) => party.id);
 }
 
+/** Whether a finished page has a form that sends to the forms endpoint (decision 0028). */
+export function hasLeadForm(html: string): boolean {
+  return /<form\b[^>]*\sdata-lead-form[\s=>]/.test(html);
+}
+
+/**
+ * The origin the forms send to when the endpoint is a Worker on an origin of its own
+ * (`FORMS_ENDPOINT=https://forms.example.com/api/leads`): it must be named in `form-action` (a post
+ * without JavaScript) and `connect-src` (the site script's fetch). Undefined for a path on the site
+ * itself or an absolute URL on the site's own origin, which 'self' covers, and for no endpoint.
+ */
+export function leadsOrigin(endpoint: string, siteOrigin: string): string | undefined {
+  if (!/^https?:\/\//.test(endpoint)) return undefined;
+  const origin = new URL(endpoint).origin;
+  return origin === new URL(siteOrigin).origin ? undefined : origin;
+}
+
 type PolicyInput = {
   /** Inline scripts the page runs (the language detection and Astro's island loaders). */
   scripts: readonly string[];
@@ -66,6 +83,8 @@ type PolicyInput = {
   embeds?: readonly ThirdParty["id"][];
   /** Whether this build carries an analytics id (otherwise analytics can never load). */
   analytics: boolean;
+  /** The forms endpoint's origin (`leadsOrigin`), on a page with a form that sends there (`hasLeadForm`). */
+  leads?: string;
 };
 
 /**
@@ -73,7 +92,7 @@ type PolicyInput = {
  * rather than 'none': Firefox checks `<link rel="prefetch">` (internal links prefetched on intent)
  * against it, as no directive of its own covers prefetching; other hosts stay out.
  */
-export function pagePolicy({ scripts, styles = { elements: [], attributes: [] }, page, embeds = [], analytics }: PolicyInput): string {
+export function pagePolicy({ scripts, styles = { elements: [], attributes: [] }, page, embeds = [], analytics, leads }: PolicyInput): string {
   const parties = thirdParties.filter((party) => (party.id === "analytics" ? analytics : embeds.includes(party.id)));
   const hosts = (directive: keyof ThirdParty["hosts"]) => [...new Set(parties.flatMap((party: ThirdParty) => party.hosts[directive] ?? []))];
   const hashes = [...new Set(scripts.map(sha256))];
@@ -86,10 +105,10 @@ export function pagePolicy({ scripts, styles = { elements: [], attributes: [] },
     ["style-src", ["'self'", ...styleSources(styles, embedsInlineStyles), ...hosts("style-src")]],
     ["img-src", ["'self'", ...hosts("img-src")]],
     ["font-src", ["'self'", ...hosts("font-src")]],
-    ["connect-src", ["'self'", ...hosts("connect-src")]],
+    ["connect-src", ["'self'", ...hosts("connect-src"), ...(leads ? [leads] : [])]],
     ["frame-src", hosts("frame-src")],
     ["manifest-src", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...(leads ? [leads] : [])]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
   ];

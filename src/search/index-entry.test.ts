@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "../i18n/locales";
-import { href, itemHref, pageTable } from "../i18n/pages";
+import { answerPages, href, itemHref, pageTable } from "../i18n/pages";
 import { searchAttributes, searchType } from "./index-entry";
 import { isSearchType, searchTypes } from "./types";
 
@@ -16,8 +16,8 @@ describe("what site search indexes", () => {
     expect(types("privacy")).toEqual(["legal", "legal"]);
   });
 
-  it("keeps the sign-in forms, /error-404 and the search page itself out", () => {
-    for (const id of ["login", "signup", "reset-password", "error-404", "search"] as const) {
+  it("keeps the sign-in forms, /error-404, the forms' answer pages and the search page itself out", () => {
+    for (const id of ["login", "signup", "reset-password", "error-404", "search", ...answerPages] as const) {
       for (const locale of locales) expect(searchType({ pathname: href(id, locale) }), `${id} ${locale}`).toBeNull();
     }
   });

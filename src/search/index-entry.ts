@@ -9,8 +9,8 @@ import type { SearchType } from "./types";
 
 /**
  * The type of each page of the table, or null for pages kept out of the index: the sign-in forms
- * (they find nothing a buyer looks for and do nothing, SPEC §6), SPEC's /error-404, and the search
- * page itself. Typed per page, so a new page must decide.
+ * (they find nothing a buyer looks for and do nothing, SPEC §6), SPEC's /error-404, the forms'
+ * answer pages, and the search page itself. Typed per page, so a new page must decide.
  */
 const pageTypes: Record<PageId, SearchType | null> = {
   home: "product",
@@ -41,6 +41,13 @@ const pageTypes: Record<PageId, SearchType | null> = {
   accessibility: "legal",
   search: null,
   "error-404": null,
+  // The forms' answer pages speak to one visitor's request (and are noindex).
+  "check-inbox": null,
+  subscribed: null,
+  "link-expired": null,
+  unsubscribed: null,
+  "demo-requested": null,
+  "comment-received": null,
   "home-2": "product",
   "home-3": "product",
   "home-4": "product",

@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { cmsEntries, entryData } from "../setup/cms-entries";
 import type { CmsField } from "../../src/cms/fields";
-import { decapFrontMatter, decapJson, decapYaml, postFieldOrder } from "../../src/content/format";
+import { commentFieldOrder, decapFrontMatter, decapJson, decapYaml, postFieldOrder } from "../../src/content/format";
 import { boxWithValue, expand, expect, git, loading, openEntry, readContentFolder, saveDraft, test } from "./cms-kit";
 import type { Page } from "@playwright/test";
 
@@ -119,8 +119,23 @@ const savedFile = (dir: string, collection: string, slug: string, file: string) 
   }
 };
 
+/**
+ * A published visitor's comment in the test's repository when the checkout has none (its folder is
+ * empty until the first is published): the Comments collection's entries are saved like the rest.
+ */
+function withComment(content: string) {
+  const folder = join(content, "comments");
+  mkdirSync(folder, { recursive: true });
+  if (readdirSync(folder).some((name) => name.endsWith(".yaml"))) return;
+  const post = readdirSync(join(content, "blog", "en")).find((name) => name.endsWith(".md"))!.replace(/\.md$/, "");
+  const comment = { post, lang: "en", author: "Ingrid Holm", date: "2026-12-07", text: "We tried this with our spare parts.\nIt worked." };
+  writeFileSync(join(folder, `2026-12-07-${post}-en-a1b2c3.yaml`), decapYaml(comment, commentFieldOrder));
+}
+
 test("every page, FAQ, plan, item and blog entry opens, saves a text and a number in both languages with exactly those lines changed, and the site's readers take every saved file", async ({ context, repo }) => {
   test.setTimeout(1_200_000);
+  // Committed as published content when /admin opens (openAdmin).
+  withComment(repo.content);
   const entries = cmsEntries(repo.dir);
   // What each save wrote, written into the published content for the build at the end (equal to
   // publishing every draft, without a merge per entry).

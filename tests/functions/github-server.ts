@@ -1,9 +1,14 @@
 // A stand-in for github.com's OAuth endpoints (run by playwright.config.ts with PORT): a consent page
 // whose buttons answer as GitHub does, a token endpoint that answers like GitHub's, and a record of
-// every exchange, so a test can prove that a refused sign-in never exchanged its code.
+// every exchange, so a test can prove that a refused sign-in never exchanged its code. Also GitHub's
+// REST endpoints for the comment function's pull requests (scripts/lib/github-stand-in.ts), in
+// memory, with test controls: GET /__pulls, GET /__api-calls, POST and DELETE /__attach.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { clientId, clientSecret, refusedCode, tokenFor, type Exchange } from "./github.ts";
+import { createGitHubApi } from "../../scripts/lib/github-stand-in.ts";
+import { apiToken, clientId, clientSecret, leadsBranch, leadsRepo, refusedCode, tokenFor, type Exchange } from "./github.ts";
+
+const api = createGitHubApi({ token: apiToken, repo: leadsRepo, baseBranch: leadsBranch });
 
 const exchanges: Exchange[] = [];
 
@@ -43,8 +48,24 @@ const consentPage = (redirectUri: string, state: string) => `<!doctype html>
 </html>
 `;
 
+const json = (response: ServerResponse, body: unknown) => send(response, 200, JSON.stringify(body), { "Content-Type": "application/json" });
+
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://stand-in");
+  if (url.pathname.startsWith("/repos/")) {
+    await api.handle(request, response, await bodyOf(request));
+    return;
+  }
+  if (request.method === "GET" && url.pathname === "/__pulls") return json(response, await api.listPulls());
+  if (request.method === "GET" && url.pathname === "/__api-calls") return json(response, api.calls);
+  if (url.pathname === "/__attach") {
+    // The CMS test's repository: comments on its post become branches there, until it lets go.
+    if (request.method === "POST") {
+      const { dir, post } = JSON.parse(await bodyOf(request)) as { dir: string; post: string };
+      api.attach(dir, post);
+    } else api.detach();
+    return json(response, { ok: true });
+  }
   if (request.method === "GET" && url.pathname === "/login/oauth/authorize") {
     const redirectUri = url.searchParams.get("redirect_uri");
     if (url.searchParams.get("client_id") !== clientId || !redirectUri) return send(response, 404, "Not Found");

@@ -13,6 +13,14 @@ export const clientId = "stand-in-client-id";
 export const clientSecret = "stand-in-client-secret";
 export const oauthBindings = { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret, GITHUB_OAUTH_ORIGIN: githubOrigin };
 
+/**
+ * The REST side, for the comment function's pull requests (decision 0028): the token the Pages
+ * runtime is given, the one repository and base branch the stand-in knows.
+ */
+export const apiToken = "stand-in-api-token";
+export const leadsRepo = "orkestra/website";
+export const leadsBranch = "main";
+
 /** The stand-in refuses to exchange a code that starts with this, as GitHub does an expired one. */
 export const refusedCode = "refused";
 /** The token the stand-in hands out for a code. */

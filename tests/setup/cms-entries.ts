@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
 import { cmsConfig } from "~/cms/config";
@@ -33,9 +33,12 @@ export function cmsEntries(root: string): CmsEntry[] {
           return { collection: collection.name, slug, file: languageFiles[defaultLocale]!, fields: collection.fields!, translated: true, languageFiles };
         });
     }
+    // A folder may be empty and absent from a checkout (the comments before the first is published).
+    if (!existsSync(join(root, collection.folder!))) return [];
     return readdirSync(join(root, collection.folder!))
       .filter((name) => name.endsWith(".yaml"))
-      .map((name) => ({ collection: collection.name, slug: name.replace(/\.yaml$/, ""), file: `${collection.folder}/${name}`, fields: collection.fields!, translated: true }));
+      // A visitor's comment is in one language: not translated (no i18n on its collection).
+      .map((name) => ({ collection: collection.name, slug: name.replace(/\.yaml$/, ""), file: `${collection.folder}/${name}`, fields: collection.fields!, translated: Boolean(collection.i18n) }));
   });
 }
 

@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from "axe-core";
 import { expect } from "vitest";
 import { readTitles } from "../../src/content/registry";
 import { messages } from "../../src/i18n/messages";
-import { itemFromPath, pageFromPath } from "../../src/i18n/pages";
+import { isAnswerPage, itemFromPath, pageFromPath } from "../../src/i18n/pages";
 import { onePerKind } from "../e2e/sample";
 import { cspHash, langOf, origin, parse, pathIn, paths, policyOf, textOf } from "./built";
 
@@ -158,19 +158,27 @@ export async function checkPage(path: string, html: string) {
     }
   }
 
-  // Canonical, language versions, Open Graph and structured data (issue 13).
+  // Canonical, language versions, Open Graph and structured data (issue 13). The forms' answer pages
+  // (decision 0028) are kept from search engines instead: noindex, and none of those.
   const canonicals = [...head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href") ?? "");
-  const alternates = Object.fromEntries([...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
-  expect(canonicals, "one canonical").toHaveLength(1);
-  const canonical = canonicals[0]!.slice(origin.length);
-  expect(canonicals[0], "canonical origin").toBe(`${origin}${canonical}`);
-  expect(head.querySelector('meta[name="robots"]'), "robots meta").toBeNull();
-  expect(metaContent('meta[property="og:url"]'), "og:url").toEqual([canonicals[0]]);
-  expect(metaContent('meta[property="og:title"]'), "og:title").toEqual([titles[0]]);
-  expect(metaContent('meta[property="og:description"]'), "og:description").toEqual([descriptions[0]]);
-  expect(metaContent('meta[property="og:locale"]'), "og:locale").toEqual([lang === "sv" ? "sv_SE" : "en_GB"]);
-  expect(metaContent('meta[property="og:image"]')[0], "og:image").toMatch(new RegExp(`^${origin}/.+\\.(png|jpe?g|webp)$`));
-  expect(alternates, "hreflang").toEqual({ en: `${origin}${pathIn(canonical, "en")}`, sv: `${origin}${pathIn(canonical, "sv")}`, "x-default": `${origin}${pathIn(canonical, "en")}` });
+  if (page && isAnswerPage(page.id)) {
+    expect(metaContent('meta[name="robots"]'), "robots meta of an answer page").toEqual(["noindex"]);
+    expect(canonicals, "no canonical on an answer page").toEqual([]);
+    expect(head.querySelectorAll('link[rel="alternate"][hreflang], meta[property^="og:"]'), "no alternates or Open Graph on an answer page").toHaveLength(0);
+  } else {
+    const alternates = Object.fromEntries([...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+    expect(canonicals, "one canonical").toHaveLength(1);
+    const canonical = canonicals[0]!.slice(origin.length);
+    expect(canonicals[0], "canonical origin").toBe(`${origin}${canonical}`);
+    expect(head.querySelector('meta[name="robots"]'), "robots meta").toBeNull();
+    expect(metaContent('meta[property="og:url"]'), "og:url").toEqual([canonicals[0]]);
+    expect(metaContent('meta[property="og:title"]'), "og:title").toEqual([titles[0]]);
+    expect(metaContent('meta[property="og:description"]'), "og:description").toEqual([descriptions[0]]);
+    expect(metaContent('meta[property="og:locale"]'), "og:locale").toEqual([lang === "sv" ? "sv_SE" : "en_GB"]);
+    expect(metaContent('meta[property="og:image"]')[0], "og:image").toMatch(new RegExp(`^${origin}/.+\\.(png|jpe?g|webp)$`));
+    expect(alternates, "hreflang").toEqual({ en: `${origin}${pathIn(canonical, "en")}`, sv: `${origin}${pathIn(canonical, "sv")}`, "x-default": `${origin}${pathIn(canonical, "en")}` });
+  }
+  const canonical = canonicals[0]?.slice(origin.length) ?? path;
 
   const jsonLd = [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
   for (const data of jsonLd) expect(data["@context"], "JSON-LD context").toBe("https://schema.org");

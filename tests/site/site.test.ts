@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { itemFromPath, pageFromPath } from "../../src/i18n/pages";
+import { answerPages, itemFromPath, pageFromPath } from "../../src/i18n/pages";
 import { clientDir, htmlOf, langOf, origin, pathIn, paths } from "./built";
 
 /** What the static pass checks across pages: the set of pages, unique titles, the sitemap and robots.txt. */
@@ -28,9 +28,10 @@ for (const lang of ["en", "sv"] as const) {
   });
 }
 
-test("only the not-found answers and /admin are kept from search engines", () => {
+test("only the not-found answers, the forms' answer pages (decision 0028) and /admin are kept from search engines", () => {
   const kept = ["/404.html", "/sv/404.html", "/admin.html", ...paths.map((path) => (path === "/" ? "/index.html" : `${path}.html`))].filter((file) => noindex(readFileSync(join(clientDir, file), "utf8")));
-  expect(kept.sort()).toEqual(["/404.html", "/admin.html", "/sv/404.html"]);
+  const answers = answerPages.flatMap((id) => [`/${id}.html`, `/sv/${id}.html`]);
+  expect(kept.sort()).toEqual(["/404.html", "/admin.html", "/sv/404.html", ...answers].sort());
 });
 
 test("the sitemap lists every canonical, indexable page but /error-404, in both languages with its alternates, and nothing else", () => {
@@ -39,7 +40,8 @@ test("the sitemap lists every canonical, indexable page but /error-404, in both 
   const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
   // Pages whose canonical is another page (SPEC's details pages) are not listed; their item is.
   const expected = paths.filter((path) => pageFromPath(path)?.id !== "error-404" && canonicalOf(path) === `${origin}${path}` && !noindex(htmlOf(path))).map((path) => `${origin}${path}`);
-  expect(expected.length).toBeGreaterThan(paths.length - 10);
+  // Left out besides: the answer pages (noindex), in both languages.
+  expect(expected.length).toBeGreaterThan(paths.length - 10 - 2 * answerPages.length);
   expect(locs.sort()).toEqual(expected.sort());
   for (const url of urls) {
     const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!;

@@ -5,7 +5,9 @@ import { TranslationProvider } from "~/i18n/translate";
 import { PageLocationProvider } from "~/lib/page-location";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
+import { NewsletterForm } from "~/chrome/newsletter-form";
 import { CommentForm } from "./comment-form";
+import { DemoForm } from "./demo-form";
 import { LoginForm } from "./login-form";
 import { ResetForm } from "./reset-form";
 import { SidebarNewsletterForm } from "./sidebar-newsletter-form";
@@ -209,5 +211,142 @@ describe("SidebarNewsletterForm", () => {
     expect(form).toHaveAttribute("data-static-form", expect.stringContaining("nothing was sent or stored"));
     expect(form.getAttribute("data-static-form")).not.toMatch(/subscribed!/i);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
+
+/** The hidden inputs of a form, name to value, as they would be sent. */
+const hiddenOf = (form: HTMLElement) =>
+  Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+
+/** The honeypot: a labelled text field in an aria-hidden wrapper, out of the tab order, never autofilled. */
+function expectHoneypot(form: HTMLElement) {
+  const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+  expect(trap).toHaveAttribute("type", "text");
+  expect(trap).toHaveAttribute("tabindex", "-1");
+  expect(trap).toHaveAttribute("autocomplete", "off");
+  expect(trap).toHaveValue("");
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(document.querySelector(`label[for="${trap.id}"]`)).toHaveTextContent("Leave this field empty");
+}
+
+describe("forms that send (decision 0028)", () => {
+  it("the comment form posts to <endpoint>/comment with the SPEC fields, the post, the page and an empty started", () => {
+    renderIn(<CommentForm endpoint="/api/leads" post="approval-limits" />, "en", "/blog/approval-limits");
+    const form = screen.getByRole("form", { name: "Leave a comment" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/leads/comment");
+    expect(form).toHaveAttribute("data-lead-form", "comment");
+    expect(form).not.toHaveAttribute("data-static-form");
+    expect(form).toHaveAttribute("data-sending", "Sending…");
+    expect(form.getAttribute("data-failed")).toMatch(/could not be sent/);
+    for (const [name, label, max] of [["comment-name", "Name", "100"], ["comment-email", "E-mail", "254"], ["comment-message", "Comment", "2000"]] as const) {
+      const field = screen.getByRole("textbox", { name: label });
+      expect(field).toHaveAttribute("name", name);
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute("maxlength", max);
+    }
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("type", "email");
+    expect(hiddenOf(form)).toEqual({ lang: "en", page: "/blog/approval-limits", started: "", post: "approval-limits" });
+    expectHoneypot(form);
+    expect(within(form).getByRole("status")).toBeEmptyDOMElement();
+    expect(within(form).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
+    // Where the server's reasons go: one hidden place per visible field.
+    expect([...form.querySelectorAll("[data-field-error]")].map((element) => [element.getAttribute("data-field-error"), (element as HTMLElement).hidden])).toEqual([
+      ["comment-name", true],
+      ["comment-email", true],
+      ["comment-message", true],
+    ]);
+  });
+
+  it("the newsletter forms post to <endpoint>/newsletter, in the page's language, with the privacy line", () => {
+    const { container } = renderIn(
+      <>
+        <SidebarNewsletterForm endpoint="https://forms.example.com/api/leads/" />
+        <NewsletterForm endpoint="https://forms.example.com/api/leads" />
+      </>,
+      "sv",
+      "/blog/x",
+    );
+    const [sidebar, footer] = [...container.querySelectorAll("form")];
+    for (const [form, field] of [[sidebar!, "sidebar-newsletter"], [footer!, "newsletter-email"]] as const) {
+      expect(form).toHaveAttribute("action", "https://forms.example.com/api/leads/newsletter");
+      expect(form).toHaveAttribute("method", "post");
+      expect(form).toHaveAttribute("data-lead-form", "newsletter");
+      expect(form.querySelector(`[name="${field}"]`)).toHaveAttribute("type", "email");
+      expect(form.querySelector(`[name="${field}"]`)).toBeRequired();
+      expect(hiddenOf(form)).toEqual({ lang: "sv", page: "/sv/blog/x", started: "" });
+      expect(within(form).getByRole("status")).toBeEmptyDOMElement();
+      expect(within(form).getByText(/Vi mejlar dig en länk/)).toBeInTheDocument();
+      expect(within(form).getByRole("link", { name: "Integritetspolicy" })).toHaveAttribute("href", "/sv/privacy");
+    }
+    expect(new Set([...container.querySelectorAll("[id]")].map((element) => element.id)).size).toBe(container.querySelectorAll("[id]").length);
+  });
+
+  it("without an endpoint every form stays the static form it was: no action, no hidden fields, no privacy line", () => {
+    const { container } = renderIn(
+      <>
+        <CommentForm endpoint="" post="x" />
+        <SidebarNewsletterForm endpoint="" />
+        <NewsletterForm endpoint="" />
+        <DemoForm endpoint="" />
+      </>,
+      "en",
+      "/contact",
+    );
+    const forms = [...container.querySelectorAll("form")];
+    expect(forms).toHaveLength(4);
+    for (const form of forms) {
+      expect(form).toHaveAttribute("method", "dialog");
+      expect(form).not.toHaveAttribute("action");
+      expect(form).not.toHaveAttribute("data-lead-form");
+      expect(form.getAttribute("data-static-form")).toMatch(/nothing was sent/);
+      expect(form.querySelectorAll('input[type="hidden"], input[name="website"], [data-field-error], [maxlength]')).toHaveLength(0);
+      expect(within(form).queryByRole("link", { name: "Privacy policy" })).toBeNull();
+    }
+  });
+});
+
+describe("DemoForm", () => {
+  it("has the contract's fields, all required but the times, and posts to <endpoint>/demo", () => {
+    renderIn(
+      <>
+        <h3 id="demo-title">Ask us for a demo</h3>
+        <DemoForm endpoint="/api/leads" labelledBy="demo-title" />
+      </>,
+      "en",
+      "/contact",
+    );
+    const form = screen.getByRole("form", { name: "Ask us for a demo" });
+    expect(form).toHaveAttribute("action", "/api/leads/demo");
+    expect(form).toHaveAttribute("data-lead-form", "demo");
+    const fields = [
+      ["demo-name", "Full name", true, "100"],
+      ["demo-email", "Work e-mail", true, "254"],
+      ["demo-company", "Company", true, "150"],
+      ["demo-message", "What would you like to see?", true, "4000"],
+      ["demo-times", "Times that suit you (optional)", false, "300"],
+    ] as const;
+    for (const [name, label, required, max] of fields) {
+      const field = screen.getByRole("textbox", { name: label });
+      expect(field).toHaveAttribute("name", name);
+      expect(field.hasAttribute("required"), name).toBe(required);
+      expect(field).toHaveAttribute("maxlength", max);
+    }
+    expect(screen.getByRole("textbox", { name: "Work e-mail" })).toHaveAttribute("type", "email");
+    expect(screen.getByRole("textbox", { name: "Company" })).toHaveAttribute("autocomplete", "organization");
+    expect(screen.getByRole("textbox", { name: "What would you like to see?" })).toHaveAccessibleDescription(/ERP or WMS/);
+    expect(screen.getByRole("button", { name: "Request demo" })).toHaveAttribute("type", "submit");
+    expect(hiddenOf(form)).toEqual({ lang: "en", page: "/contact", started: "" });
+    expectHoneypot(form);
+    expect(within(form).getByText(/only to arrange and follow up the demo/)).toBeInTheDocument();
+  });
+
+  it("speaks natural Swedish under /sv", () => {
+    renderIn(<DemoForm endpoint="/api/leads" />, "sv", "/contact");
+    const form = screen.getByRole("form", { name: "Boka en demo" });
+    expect(within(form).getByRole("textbox", { name: "Företag" })).toBeRequired();
+    expect(within(form).getByRole("textbox", { name: "Tider som passar dig (frivilligt)" })).not.toBeRequired();
+    expect(within(form).getByRole("button", { name: "Boka demo" })).toBeInTheDocument();
+    expect(hiddenOf(form)).toMatchObject({ lang: "sv", page: "/sv/contact" });
   });
 });

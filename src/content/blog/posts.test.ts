@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { memberFacts } from "../members";
+import { commentFieldOrder, decapYaml } from "../format";
 import { allPosts, BlogContentError, loadPosts, pageCount, post, postHtml, postSlugs, postsPerPage } from "./posts";
 
 /** A member of today's team (content/team/), the fixtures' author. */
@@ -222,6 +223,62 @@ describe("loadPosts validation", () => {
     expect(posts[1]?.next?.slug).toBe("new");
     expect(posts[0]?.next).toBeUndefined();
     expect(posts[2]?.prev).toBeUndefined();
+  });
+});
+
+describe("visitors' published comments (content/comments/)", () => {
+  const thread = 'thread:\n  - author: "Lars"\n    date: 2026-09-10\n    text: "First"\n    replies:\n      - author: "Sara"\n        date: 2026-09-11\n        text: "A reply"\n';
+  /** A comment file beside the blog's folder, written as the CMS and the comment form's function write it. */
+  function comment(dir: string, slug: string, fields: Record<string, string>) {
+    mkdirSync(join(dir, "..", "comments"), { recursive: true });
+    writeFileSync(join(dir, "..", "comments", `${slug}.yaml`), decapYaml(fields, commentFieldOrder));
+  }
+  const posts = () => content({ "en/a.md": postFile({}, undefined, thread), "sv/a.md": postFile({}, undefined, thread), "en/b.md": postFile(), "sv/b.md": postFile() });
+
+  it("follow the post's thread in their language only, oldest first, and count in that language", () => {
+    const dir = posts();
+    // The folder as git keeps it while empty: nothing joined, the counts as the front matter says.
+    mkdirSync(join(dir, "..", "comments"));
+    writeFileSync(join(dir, "..", "comments", ".gitkeep"), "");
+    expect(loadPosts(dir).en.find((one) => one.slug === "a")).toMatchObject({ comments: 11, thread: [{ author: "Lars" }] });
+
+    comment(dir, "2026-12-09-a-en-zzz999", { post: "a", lang: "en", author: "Later Visitor", date: "2026-12-09", text: "Second visit." });
+    comment(dir, "2026-12-07-a-en-abc123", { post: "a", lang: "en", author: "Early Visitor", date: "2026-12-07", text: "Good point." });
+    comment(dir, "2026-12-08-a-sv-def456", { post: "a", lang: "sv", author: "Åsa", date: "2026-12-08", text: "Bra skrivet." });
+    const loaded = loadPosts(dir);
+    const en = loaded.en.find((one) => one.slug === "a")!;
+    expect(en.thread).toEqual([
+      { author: "Lars", date: "2026-09-10", text: "First", replies: [{ author: "Sara", date: "2026-09-11", text: "A reply", replies: [] }] },
+      { author: "Early Visitor", date: "2026-12-07", text: "Good point.", replies: [] },
+      { author: "Later Visitor", date: "2026-12-09", text: "Second visit.", replies: [] },
+    ]);
+    // The front matter's 11 plus the two published in English; the list's card data says the same.
+    expect(en.comments).toBe(13);
+    expect(loaded.sv.find((one) => one.slug === "a")).toMatchObject({ comments: 12, thread: [{ author: "Lars" }, { author: "Åsa", text: "Bra skrivet." }] });
+    // Another post keeps its own thread and count.
+    expect(loaded.en.find((one) => one.slug === "b")).toMatchObject({ comments: 11, thread: [] });
+  });
+
+  it("stop the build naming the file when a comment's post does not exist (in its language)", () => {
+    const dir = posts();
+    comment(dir, "2026-12-07-gone-en-abc123", { post: "gone", lang: "en", author: "Visitor", date: "2026-12-07", text: "Hello." });
+    expect(problems(dir)).toEqual([expect.stringMatching(/comments\/2026-12-07-gone-en-abc123\.yaml: post: there is no post "gone" in en \(.*en\/gone\.md\): name an existing post, or delete the comment$/)]);
+  });
+
+  it("stop the build naming the file and the field for a comment that is not valid", () => {
+    const dir = posts();
+    comment(dir, "bad-date", { post: "a", lang: "en", author: "Visitor", date: "2026-02-30", text: "Hello." });
+    comment(dir, "no-language", { post: "a", lang: "de", author: "", date: "2026-12-07", text: "Hallo." });
+    mkdirSync(join(dir, "..", "comments"), { recursive: true });
+    writeFileSync(join(dir, "..", "comments", "broken.yaml"), "post: [unclosed\n");
+    writeFileSync(join(dir, "..", "comments", "extra.yaml"), "post: a\nlang: en\nauthor: V\ndate: 2026-12-07\ntext: Hi\nemail: v@example.com\n");
+    const lines = problems(dir).join("\n");
+    expect(lines).toMatch(/comments\/bad-date\.yaml: date: not a real date/);
+    expect(lines).toContain('comments/no-language.yaml: lang: "de" is not one of en, sv');
+    expect(lines).toMatch(/comments\/no-language\.yaml: author: must not be empty/);
+    expect(lines).toMatch(/comments\/broken\.yaml: not valid YAML/);
+    // The e-mail address never belongs in the repository (decision 0028): an unknown field is refused.
+    expect(lines).toMatch(/comments\/extra\.yaml: .*email/);
   });
 });
 

@@ -8,6 +8,7 @@ import { locales, type Locale } from "../../i18n/locales";
 import { memberFacts } from "../members";
 import type { Photo } from "../schemas/media";
 import { uploadProblem } from "../uploads";
+import { commentFiles, commentsFolder, readComments, type PublishedComment } from "./comments";
 import { blogMarkdown, syntaxHighlight } from "./markdown";
 import { categoryKeys, describeIssues, frontMatterSchema, sharedFields, tagKeys, type CategoryKey, type Comment, type CoverKey, type TagKey } from "./schema";
 
@@ -32,6 +33,7 @@ export type PostSummary = {
   author: string;
   tags: TagKey[];
   likes: number;
+  /** The front matter's count plus the comments published for the post in this language (content/comments/). */
   comments: number;
 };
 
@@ -39,6 +41,7 @@ type PostLink = { slug: string; title: string };
 
 /** A post as its page shows it, without the article: the view takes that from the collection. */
 type PostDetails = PostSummary & {
+  /** The front matter's thread, then the comments published for the post in this language, oldest first. */
   thread: Comment[];
   /** The next older post, if any. */
   prev?: PostLink;
@@ -75,9 +78,11 @@ function bodyProblems(body: string): string[] {
 
 /**
  * Read and validate every post of every language under `dir` (its front matter and its article's
- * text; the article is rendered elsewhere: the collection, `postHtml`). Throws a `BlogContentError`
- * naming each offending file: bad or missing front matter, a bad date, a post missing in one
- * language, or language versions that disagree on shared facts (date, category, ...).
+ * text; the article is rendered elsewhere: the collection, `postHtml`), with the published comments
+ * beside it (`<content>/comments/`, ./comments.ts) joined to their post in their language. Throws a
+ * `BlogContentError` naming each offending file: bad or missing front matter, a bad date, a post
+ * missing in one language, language versions that disagree on shared facts (date, category, ...),
+ * a comment file that is not valid or names no post.
  */
 export function loadPosts(dir: string = defaultContentDir): Loaded {
   const problems: string[] = [];
@@ -162,6 +167,15 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
       }
     }
   }
+  // Published comments: each under one post in one language (no twin in the other language).
+  const { comments, problems: commentProblems } = readComments(join(dirname(dir), commentsFolder));
+  problems.push(...commentProblems);
+  for (const comment of comments) {
+    // A post with problems of its own is reported already.
+    if (byLocale[comment.lang].has(comment.post) || problems.some((line) => line.startsWith(`${name(comment.lang, comment.post)}:`))) continue;
+    const file = relative(process.cwd(), join(dirname(dir), commentsFolder, `${comment.slug}.yaml`));
+    problems.push(`${file}: post: there is no post "${comment.post}" in ${comment.lang} (${name(comment.lang, comment.post)}): name an existing post, or delete the comment`);
+  }
   if (problems.length > 0) throw new BlogContentError(problems);
 
   const loaded = {} as Loaded;
@@ -171,8 +185,11 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
     loaded[locale] = posts.map((post, index) => {
       const newer = posts[index - 1];
       const older = posts[index + 1];
+      const published = publishedOn(comments, post.slug, locale);
       return {
         ...post,
+        thread: [...post.thread, ...published],
+        comments: post.comments + published.length,
         prev: older ? { slug: older.slug, title: older.title } : undefined,
         next: newer ? { slug: newer.slug, title: newer.title } : undefined,
       };
@@ -181,13 +198,22 @@ export function loadPosts(dir: string = defaultContentDir): Loaded {
   return loaded;
 }
 
+/** The comments published under one post in one language as its thread shows them: oldest first (the same day: by file name). */
+function publishedOn(comments: readonly PublishedComment[], slug: string, locale: Locale): Comment[] {
+  return comments
+    .filter((comment) => comment.post === slug && comment.lang === locale)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug))
+    .map(({ author, date, text }) => ({ author, date, text, replies: [] }));
+}
+
 let cache: { files: string; posts: Loaded } | undefined;
 
 /**
- * The post files as they are now (names, sizes, times): `astro dev` (npm run cms) keeps this module
- * loaded, so a post added, renamed or saved is read again when this changes.
+ * The post and comment files as they are now (names, sizes, times): `astro dev` (npm run cms) keeps
+ * this module loaded, so a post or comment added, renamed or saved is read again when this changes.
  */
 function postFiles(dir: string = defaultContentDir): string {
+  const comments = commentFiles(join(dirname(dir), commentsFolder));
   return locales
     .flatMap((locale) => {
       let names: string[];
@@ -201,10 +227,11 @@ function postFiles(dir: string = defaultContentDir): string {
         return `${locale}/${name} ${file.size} ${file.mtimeMs}`;
       });
     })
+    .concat(comments)
     .join("\n");
 }
 
-/** Loaded once per build process, and again when a post file changes (in dev). */
+/** Loaded once per build process, and again when a post or comment file changes (in dev). */
 function content(): Loaded {
   const files = postFiles();
   if (cache?.files !== files) cache = { files, posts: loadPosts() };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "../../i18n/locales";
 import { optionalPhoto } from "../schemas/media";
 
 /**
@@ -70,6 +71,22 @@ export const frontMatterSchema = z.strictObject({
 });
 
 type FrontMatter = z.output<typeof frontMatterSchema>;
+
+/**
+ * A visitor's comment, published: `content/comments/<slug>.yaml` (decision 0028, "Comments as
+ * content"), written by the comment form's function and moderated in /admin. One language's post
+ * only: a comment has no twin in the other language.
+ */
+export const commentFileSchema = z.strictObject({
+  /** The post's slug (content/blog/<lang>/<post>.md); src/content/blog/posts.ts checks there is one. */
+  post: z.string({ error: "is required" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a post's slug (its file name), such as safety-stock"),
+  lang: z.enum(locales),
+  author: text,
+  date: isoDate,
+  text,
+});
+
+export type CommentFile = z.output<typeof commentFileSchema>;
 
 /** Fields that are facts of the post, not of its language: both versions must agree (the CMS writes them once). */
 export const sharedFields = ["category", "date", "author", "cover", "tags", "likes", "comments"] as const satisfies readonly (keyof FrontMatter)[];

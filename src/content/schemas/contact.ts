@@ -65,6 +65,17 @@ export function contactSchemaFor(company: CompanyShape) {
       prepareTitle: text,
       prepare: z.array(text),
     }),
+    /** The demo request under the calendar, for visitors who would rather not load it (decision 0028). */
+    demo: z.strictObject({
+      /** Small label above the heading. */
+      eyebrow: text,
+      heading: text,
+      intro: text,
+      /** What happens after sending, as short checked points. */
+      points: z.array(text),
+      /** The link under the calendar that leads to the form. */
+      jump: text,
+    }),
     /** What happens after the meeting. */
     next: sectionCopy.extend({ steps: z.array(stepCopy) }),
     /** Short answers to what buyers ask before they book. */

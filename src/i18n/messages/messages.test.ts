@@ -114,6 +114,18 @@ describe("UI messages", () => {
     expect(messages.en.notFound.goHome).toBe("Go to homepage");
     expect(messages.en.error.title).toBe("Unexpected Application Error!");
   });
+
+  it("keeps SPEC's submit buttons on the forms that send, and gives them their own words in each language (decision 0028)", () => {
+    expect([messages.en.footer.newsletter.submit, messages.en.forms.newsletter.submit, messages.en.forms.comment.submit]).toEqual(["Subscribe", "Subscribe", "Post comment"]);
+    expect(messages.en.forms.lead.sending).toBe("Sending…");
+    expect(messages.sv.forms.lead.sending).toBe("Skickar\u00a0…");
+    for (const key of ["failed", "honeypot", "privacy"] as const) expect(messages.sv.forms.lead[key], key).not.toBe(messages.en.forms.lead[key]);
+    for (const kind of ["newsletter", "comment", "demo"] as const) {
+      for (const locale of ["en", "sv"] as const) expect(messages[locale].forms.lead.notes[kind], `${locale} ${kind}`).toMatch(/\.$/);
+    }
+    // What the newsletter note promises is what the contract does: a confirmation link, and a way out.
+    expect(messages.en.forms.lead.notes.newsletter).toMatch(/link to confirm.*Unsubscribe any time/);
+  });
 });
 
 describe("page content", () => {

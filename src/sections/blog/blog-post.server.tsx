@@ -65,7 +65,8 @@ export function PostHeader({ post, author, detailsPath }: { post: PicturedPost<P
   );
 }
 
-function CommentItem({ comment, replyLevel }: { comment: Comment; replyLevel: number }) {
+/** One comment of a post's thread (the front matter's, or a visitor's once published) with its replies; the CMS previews a visitor's with it. */
+export function CommentItem({ comment, replyLevel }: { comment: Comment; replyLevel: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -83,7 +84,8 @@ function CommentItem({ comment, replyLevel }: { comment: Comment; replyLevel: nu
                 {formatPostDate(comment.date, locale)}
               </time>
             </div>
-            <p className="text-ink mt-3 leading-relaxed">{comment.text}</p>
+            {/* A visitor's line breaks stay (a published comment is plain text). */}
+            <p className="text-ink mt-3 leading-relaxed whitespace-pre-line">{comment.text}</p>
             {/* Needs JavaScript to move focus to the form; hidden without it (src/styles/no-script.ts). */}
             <button
               type="button"

@@ -13,15 +13,18 @@ type PostLayoutProps = {
   article: ReactNode;
   /** SidebarLists: categories, recent posts, tags. */
   sidebar: ReactNode;
+  /** The post's slug, sent with a comment (decision 0028). */
+  post?: string;
 };
 
 /**
  * SPEC §2 "Blog" details page around its static parts: the article column with the comment form,
  * and the sidebar with the search and newsletter forms. Rendered once at build time: the comment and
- * newsletter forms are static forms (src/behaviours/forms.ts, run by the site script), and
- * src/layouts/blog/reply.ts moves focus to the comment form from the thread's Reply buttons.
+ * newsletter forms are run by src/behaviours/forms.ts (inlined in the page's head; they send with the
+ * build's forms endpoint, decision 0028), and src/layouts/blog/reply.ts moves focus to the comment
+ * form from the thread's Reply buttons.
  */
-export function PostLayout({ header, article, sidebar }: PostLayoutProps) {
+export function PostLayout({ header, article, sidebar, post }: PostLayoutProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -35,7 +38,7 @@ export function PostLayout({ header, article, sidebar }: PostLayoutProps) {
                 {t("blog.post.leaveComment")}
               </Heading>
               <p className="text-ink-muted mt-2 mb-6">{t("blog.post.commentIntro")}</p>
-              <CommentForm labelledBy="leave-a-comment-heading" />
+              <CommentForm labelledBy="leave-a-comment-heading" post={post} />
             </section>
           </div>
           <aside aria-label={t("blog.sidebar.label")} className="space-y-6">

@@ -1,4 +1,5 @@
 import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
+import { DemoForm } from "~/components/forms/demo-form";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon.server";
 import { Container, Section } from "~/components/ui/section";
@@ -11,7 +12,7 @@ import { Answer } from "~/sections/blocks/faq-section";
 import { PointList } from "~/sections/blocks/point-list";
 import { SectionHeader } from "~/sections/blocks/section-header";
 import { PageHero } from "~/sections/page-hero/page-hero";
-import { scheduleId } from "./schedule-section";
+import { demoId, scheduleId } from "./schedule-section";
 
 const linkClass = "text-brand font-semibold underline-offset-4 hover:text-brand-vivid hover:underline";
 
@@ -133,6 +134,41 @@ export function ScheduleIntro({ schedule }: { schedule: ContactContent["schedule
       </ol>
       <h3 className="font-display mt-10 text-xl font-semibold">{schedule.prepareTitle}</h3>
       <PointList points={schedule.prepare} />
+    </div>
+  );
+}
+
+/**
+ * The demo request under the calendar (decision 0028): for a visitor who would rather not load it
+ * (it needs consent to a third party), sales are one form away. A dark panel with what happens after
+ * sending beside the form; an h3 of "Schedule a Meeting".
+ */
+export function DemoRequest({ demo, endpoint, company = site }: { demo: ContactContent["demo"]; endpoint?: string; company?: Pick<typeof site, "email"> }) {
+  const titleId = `${demoId}-title`;
+  return (
+    <div id={demoId} className="ring-line shadow-card bg-surface-raised grid scroll-mt-24 overflow-hidden rounded-card ring-1 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
+      <div className="on-dark bg-navy-950 relative isolate flex flex-col overflow-hidden p-7 text-white sm:p-10">
+        <div aria-hidden="true" className="absolute -top-32 -left-32 -z-10 size-96 rounded-full bg-[radial-gradient(closest-side,rgb(29_70_219/0.5),transparent)]" />
+        <p className="text-sm font-semibold tracking-[0.14em] text-cyan-300 uppercase">{demo.eyebrow}</p>
+        <h3 id={titleId} className="font-display mt-3 text-2xl font-semibold text-balance sm:text-3xl">
+          {demo.heading}
+        </h3>
+        <p className="text-navy-200 mt-4 leading-relaxed">{demo.intro}</p>
+        <PointList points={demo.points} tone="dark" />
+        {/* Writing is the other way to sales; the address is the company facts'. */}
+        <a
+          href={`mailto:${company.email}`}
+          className="mt-10 inline-flex items-center gap-3 self-start rounded-pill border border-white/15 bg-white/5 py-2 pr-5 pl-2 font-semibold text-white hover:bg-white/10 lg:mt-auto"
+        >
+          <span className="bg-primary-600 grid size-9 place-items-center rounded-full">
+            <Mail aria-hidden="true" className="size-4" />
+          </span>
+          {company.email}
+        </a>
+      </div>
+      <div className="p-7 sm:p-10">
+        <DemoForm labelledBy={titleId} endpoint={endpoint} />
+      </div>
     </div>
   );
 }

@@ -91,6 +91,16 @@ export const common = {
     hint: "It may have moved, or the link may be mistyped. Everything else is a click away.",
     goHome: "Go to homepage",
   },
+  /** The pages a form's answer leads to (decision 0028): their headings around the page's own copy. */
+  answers: {
+    nextTitle: "What happens next",
+    onwardTitle: "Where to go from here",
+    onward: {
+      home: { title: "Home page", text: "How Orkestra plans, orders and follows up on its own." },
+      blog: { title: "Blog", text: "Notes on forecasting, purchasing and ERP automation." },
+      contact: { title: "Contact", text: "Book a meeting, call an office or write to us." },
+    },
+  },
   error: {
     title: "Unexpected Application Error!",
     back: "Go to homepage",

@@ -66,5 +66,31 @@ export const forms = {
       submit: "Subscribe",
       notSent: "Thank you. Subscriptions open soon: nothing was sent or stored, so please check back later.",
     },
+    /** The demo request on /contact: for visitors who would rather not load the booking calendar. */
+    demo: {
+      label: "Request a demo",
+      name: "Full name",
+      email: "Work e-mail",
+      company: "Company",
+      message: "What would you like to see?",
+      messageHint: "Your ERP or WMS, roughly how many items and suppliers, and what you would automate first.",
+      times: "Times that suit you (optional)",
+      timesHint: "For example: Tuesday or Thursday afternoon, Central European Time.",
+      submit: "Request demo",
+      notSent: "Demo requests by form open soon, so nothing was sent. Book a time in the calendar above or write to us.",
+    },
+    /** Every form that sends (decision 0028): its in-place answers and the line under it. */
+    lead: {
+      sending: "Sending…",
+      failed: "This could not be sent. Check your connection and try again: what you typed is still here.",
+      /** The label of the field only bots fill in (hidden from everyone else). */
+      honeypot: "Leave this field empty",
+      privacy: "Privacy policy",
+      notes: {
+        newsletter: "We e-mail you a link to confirm. Unsubscribe any time.",
+        comment: "We publish your name and comment once we have read it. Your e-mail address stays with us.",
+        demo: "We use your details only to arrange and follow up the demo.",
+      },
+    },
   },
 } as const;

@@ -93,6 +93,15 @@ export const common = {
     hint: "Den kan ha flyttats, eller så är länken felskriven. Allt annat finns ett klick bort.",
     goHome: "Till startsidan",
   },
+  answers: {
+    nextTitle: "Så här går det till nu",
+    onwardTitle: "Vart vill du gå härnäst?",
+    onward: {
+      home: { title: "Startsidan", text: "Så planerar, beställer och följer Orkestra upp på egen hand." },
+      blog: { title: "Bloggen", text: "Om prognoser, inköp och automatisering i affärssystemet." },
+      contact: { title: "Kontakt", text: "Boka ett möte, ring ett kontor eller mejla oss." },
+    },
+  },
   error: {
     title: "Ett oväntat fel uppstod",
     back: "Till startsidan",

@@ -67,5 +67,28 @@ export const forms = {
       submit: "Prenumerera",
       notSent: "Tack! Prenumerationen öppnar snart. Ingenting skickades eller sparades, så titta gärna in igen senare.",
     },
+    demo: {
+      label: "Boka en demo",
+      name: "För- och efternamn",
+      email: "Jobbmejl",
+      company: "Företag",
+      message: "Vad vill du se?",
+      messageHint: "Ert affärssystem eller lagersystem, ungefär hur många artiklar och leverantörer ni har och vad ni helst vill automatisera först.",
+      times: "Tider som passar dig (frivilligt)",
+      timesHint: "Till exempel tisdag eller torsdag eftermiddag.",
+      submit: "Boka demo",
+      notSent: "Det går snart att boka en demo via formuläret, så ingenting skickades. Välj en tid i kalendern ovan eller mejla oss.",
+    },
+    lead: {
+      sending: "Skickar\u00a0…",
+      failed: "Det gick inte att skicka. Kontrollera uppkopplingen och försök igen – det du har skrivit finns kvar.",
+      honeypot: "Lämna fältet tomt",
+      privacy: "Integritetspolicy",
+      notes: {
+        newsletter: "Vi mejlar dig en länk som du bekräftar med. Du kan avsluta när du vill.",
+        comment: "Vi publicerar ditt namn och din kommentar när vi har läst den. Din e-postadress stannar hos oss.",
+        demo: "Vi använder bara dina uppgifter för att boka och följa upp demon.",
+      },
+    },
   },
 } as const satisfies Shape<typeof en>;
