@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { comment, demo, newsletter } from "./forms";
-import { contextOf, formPost, humanStart, settleAll, siteOrigin, stubFetch, testEnv } from "./kit.test-helper";
+import { contextOf, formPost, humanStart, siteOrigin, stubFetch, testEnv, isolateEachTest } from "./kit.test-helper";
 import { consentWording } from "./messages";
 import { limits } from "./limits";
 
+isolateEachTest();
 beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
   // Deliveries in the background answer at once; these tests are about the answers and the storage.
   stubFetch(() => new Response("{}", { status: 201 }));
-});
-afterEach(async () => {
-  await settleAll();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 const signUp = (email: string, extra: Record<string, string> = {}) => ({ "newsletter-email": email, lang: "en", page: "/blog", website: "", started: humanStart(), ...extra });

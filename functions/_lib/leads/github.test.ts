@@ -1,18 +1,12 @@
 import { parse } from "yaml";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decapYaml } from "../../../src/content/format";
 import { comment } from "./forms";
 import { commentFile, reviewLabel } from "./github";
-import { contextOf, formPost, githubApiOrigin, humanStart, jsonAnswer, settleAll, stubFetch, testEnv, type Call } from "./kit.test-helper";
+import { contextOf, formPost, githubApiOrigin, humanStart, jsonAnswer, stubFetch, testEnv, type Call, isolateEachTest } from "./kit.test-helper";
 import { backoffMs, deliverDue } from "./outbox";
 
-beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  await settleAll();
-  vi.unstubAllGlobals();
-});
+isolateEachTest();
 
 const repo = "orkestra/website";
 const baseSha = "a".repeat(40);

@@ -1,5 +1,5 @@
 /** Unit tests only: requests as the site's forms send them, a context that keeps its background work, an environment, a recording fetch. */
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { sqliteD1, type SqliteD1 } from "./d1-sqlite.test-helper";
 import type { LeadsContext, LeadsEnv } from "./types";
 
@@ -95,3 +95,15 @@ export function stubFetch(answer: (call: Call) => Response | Promise<Response>):
 }
 
 export const jsonAnswer = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** Every test of a file: failed deliveries' warnings kept quiet, and its background work settled before the fetch stand-in and any fake clock go. */
+export function isolateEachTest(): void {
+  beforeEach(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    await settleAll();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+}

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { newsletter } from "./forms";
-import { contextOf, formPost, humanStart, mailOrigin, secret, settleAll, siteOrigin, stubFetch, testEnv, type Call } from "./kit.test-helper";
+import { contextOf, formPost, humanStart, mailOrigin, secret, siteOrigin, stubFetch, testEnv, type Call, isolateEachTest } from "./kit.test-helper";
 import { confirm, unsubscribe, unsubscribeOneClick } from "./links";
 import { unsubscribeToken } from "./tokens";
 
-afterEach(async () => {
-  await settleAll();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+isolateEachTest();
 
 /** Signs `email` up and returns the two links of the mail it gets (from the mail service's stand-in). */
 async function signUpAndRead(env: ReturnType<typeof testEnv>, email: string, lang = "en") {

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outbox as outboxRoute } from "./admin";
 import { demo, newsletter } from "./forms";
 import { confirm, unsubscribe } from "./links";
 import { confirmToken, unsubscribeToken } from "./tokens";
-import { adminToken, contextOf, secret, formPost, humanStart, jsonAnswer, mailOrigin, settleAll, siteOrigin, stubFetch, testEnv, type Call } from "./kit.test-helper";
+import { adminToken, contextOf, secret, formPost, humanStart, jsonAnswer, mailOrigin, siteOrigin, stubFetch, testEnv, type Call, isolateEachTest } from "./kit.test-helper";
 import { backoffMs, deliverDue, deliverRow, enqueue, lastBackoffMs, purge, retention } from "./outbox";
 import type { LeadsEnv } from "./types";
 
-beforeEach(() => {
-  // A failed attempt is logged (kind, id, reason): quiet here, checked where it matters.
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  await settleAll();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+// A failed attempt is logged (kind, id, reason): quiet here, checked where it matters.
+isolateEachTest();
 
 type Env = ReturnType<typeof testEnv>;
 const rows = (env: Env) => env.LEADS_DB.rows<{ id: string; kind: string; attempts: number; next_attempt_at: number; last_error: string | null; delivered_at: number | null; payload: string }>("SELECT * FROM outbox ORDER BY created_at");

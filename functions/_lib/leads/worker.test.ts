@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import worker from "../../_worker";
-import { formPost, humanStart, jsonAnswer, mailOrigin, settleAll, siteOrigin, stubFetch, testEnv, type Call } from "./kit.test-helper";
+import { formPost, humanStart, jsonAnswer, mailOrigin, siteOrigin, stubFetch, testEnv, type Call, isolateEachTest } from "./kit.test-helper";
 import { backoffMs } from "./outbox";
 
-beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  await settleAll();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+isolateEachTest();
 
 /** The Worker on an origin of its own, for a site elsewhere (nginx, Docker). */
 const workerOrigin = "https://forms.orkestra.example";
@@ -83,5 +78,23 @@ describe("the lead routes on the Worker", () => {
     expect(calls).toHaveLength(1);
     expect(env.LEADS_DB.rows("SELECT delivered_at IS NOT NULL AS done FROM outbox")).toEqual([{ done: 1 }]);
     expect(env.LEADS_DB.rows("SELECT key FROM hits WHERE key = 'old'")).toEqual([]);
+  });
+});
+
+describe("the Worker's deployment file (deploy/worker/wrangler.jsonc)", () => {
+  it("deploys this Worker with the leads database its code reads, the schema's folder and a schedule", () => {
+    const file = join(process.cwd(), "deploy/worker/wrangler.jsonc");
+    // JSONC: whole-line comments only, so stripping them leaves JSON.
+    const config = JSON.parse(readFileSync(file, "utf8").replace(/^\s*\/\/.*$/gm, "")) as {
+      main: string;
+      d1_databases: { binding: string; migrations_dir: string }[];
+      triggers: { crons: string[] };
+      vars: Record<string, string>;
+    };
+    expect(join(dirname(file), config.main)).toBe(join(process.cwd(), "functions/_worker.ts"));
+    expect(config.d1_databases.map((database) => database.binding)).toEqual(["LEADS_DB"]);
+    expect(existsSync(join(dirname(file), config.d1_databases[0]!.migrations_dir, "0001_leads.sql"))).toBe(true);
+    expect(config.triggers.crons).toHaveLength(1);
+    expect(Object.keys(config.vars)).toEqual(["SITE_ORIGIN"]);
   });
 });
