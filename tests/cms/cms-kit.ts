@@ -121,7 +121,9 @@ export function buildFrom(content: string, buildDir: string) {
  */
 function commitHandEdits() {
   if (!served || git(served.dir, "status", "--porcelain") === "") return;
-  git(served.dir, "commit", "--quiet", "--all", "--message", "Edited by hand");
+  // New files too (a comment the test adds), not only changes to tracked ones.
+  git(served.dir, "add", "--all");
+  git(served.dir, "commit", "--quiet", "--message", "Edited by hand");
 }
 
 /**

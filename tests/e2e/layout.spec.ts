@@ -438,7 +438,8 @@ test.describe("without JavaScript", () => {
     const { context, page } = await freshPage(browser, { javaScriptEnabled: false });
     try {
       await page.goto("/ai");
-      await page.getByRole("contentinfo").getByRole("link", { name: en.pageNames.privacy }).click();
+      // The footer's link lists (the newsletter's note links to the policy too).
+      await page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name: en.pageNames.privacy }).click();
       await expect(page).toHaveURL("/privacy");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(enPages.privacy.hero.heading);
     } finally {
@@ -489,7 +490,7 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: sv.pageNames.pricing })).toHaveAttribute("href", "/sv/pricing");
     await expect(footer.getByRole("link", { name: sv.pageNames.about })).toHaveAttribute("href", "/sv/about");
-    await expect(footer.getByRole("link", { name: sv.pageNames.privacy })).toHaveAttribute("href", "/sv/privacy");
+    await expect(footer.getByRole("navigation").getByRole("link", { name: sv.pageNames.privacy })).toHaveAttribute("href", "/sv/privacy");
     await expect(footer.getByRole("link", { name: sv.pageNames.accessibility })).toHaveAttribute("href", "/sv/accessibility");
     for (const social of site.social) {
       const link = footer.getByRole("link", { name: `${social.label} ${sv.newTab}` });

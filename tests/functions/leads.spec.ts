@@ -71,7 +71,7 @@ async function linksFor(address: string) {
   await expect.poll(async () => (await mailsTo(address)).length, delivered).toBe(1);
   const [mail] = await mailsTo(address);
   const text = mail!.textContent ?? "";
-  const confirm = /\bhttps?:\/\/\S+\/api\/leads\/confirm\?token=[\w-]+/.exec(text)?.[0];
+  const confirm = /\bhttps?:\/\/\S+\/api\/leads\/confirm\?token=[\w-]+(&lang=\w+)?/.exec(text)?.[0];
   const unsubscribe = /<(https?:\/\/\S+\/api\/leads\/unsubscribe\?token=[\w.-]+)>/.exec(mail!.headers?.["List-Unsubscribe"] ?? "")?.[1];
   expect(confirm, `a confirmation link in:\n${text}`).toBeTruthy();
   expect(unsubscribe, "an unsubscribe link in List-Unsubscribe").toBeTruthy();

@@ -47,7 +47,8 @@ export function LeadFields({ post }: { post?: string }) {
       {post === undefined ? null : <input type="hidden" name="post" value={post} />}
       <div aria-hidden="true" className="sr-only" data-pagefind-ignore="">
         <label htmlFor={`${id}-website`}>{t("forms.lead.honeypot")}</label>
-        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        {/* 1 px itself too (not just clipped by its box): no visible, unframed field for any check or person. */}
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" className="sr-only" />
       </div>
     </>
   );
