@@ -1,4 +1,4 @@
-import { itemFromPath } from "../../src/i18n/pages";
+import { isAnswerPage, itemFromPath, pageFromPath } from "../../src/i18n/pages";
 
 export const langOf = (path: string) => (path === "/sv" || path.startsWith("/sv/") ? "sv" : "en");
 
@@ -13,14 +13,16 @@ export const testsBehaviour = (lang: string) => lang === "en";
  * One page of each kind: every page of the page table, and the first item of each collection in
  * each language. Items of a collection share one template (their own content is checked by the
  * crawl in pages.spec.ts and by their collection's spec), so walks that test the template, not the
- * copy, visit one of them.
+ * copy, visit one of them; so do the forms' answer pages (decision 0028), one section with other words.
  */
 export function onePerKind(paths: readonly string[]): string[] {
   const seen = new Set<string>();
   return paths.filter((path) => {
     const item = itemFromPath(path);
-    if (!item) return true;
-    const key = `${langOf(path)} ${item.collection}`;
+    const page = item ? undefined : pageFromPath(path);
+    const kind = item?.collection ?? (page && isAnswerPage(page.id) ? "answer" : undefined);
+    if (!kind) return true;
+    const key = `${langOf(path)} ${kind}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
