@@ -431,8 +431,13 @@ test.describe("home without JavaScript", () => {
     test(`serves every section, final figures and prices in the HTML (${l.lang})`, async ({ page }) => {
       await page.goto(l.path);
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
-      expect(await shownFigures(page.getByRole("region", { name: l.headings[1] }))).toEqual(l.counters);
-      expect(await planPrices(page.locator("#pricing [data-choice-panel]:visible"))).toEqual(l.prices[0]);
+      // Both sit in Offscreen blocks (content-visibility: auto): brought near the viewport, and their
+      // figures read until shown, as `.all()` takes only what matches at that instant.
+      const stats = page.getByRole("region", { name: l.headings[1] });
+      await stats.scrollIntoViewIfNeeded();
+      await expect.poll(() => shownFigures(stats)).toEqual(l.counters);
+      await page.locator("#pricing").scrollIntoViewIfNeeded();
+      await expect.poll(() => planPrices(page.locator("#pricing [data-choice-panel]:visible"))).toEqual(l.prices[0]);
     });
   }
 });
