@@ -86,7 +86,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 }
 
 /** Compares every byte whatever differs, so the time taken says nothing about the state. */
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
   let difference = left.length ^ right.length;
@@ -122,7 +122,7 @@ function handshakeScriptHash(): Promise<string> {
 /** GitHub's words as the end of a sentence, whether or not they end with a full stop. */
 const sentence = (text: string) => text.trim().replace(/\.?$/, ".");
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 type Outcome = { token: string } | { error: string };
 

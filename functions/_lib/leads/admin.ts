@@ -3,7 +3,7 @@
  * POST first delivers what is due. Without a configured token the route does not exist.
  */
 import { commonHeaders } from "../oauth";
-import { sameSecret } from "./crypto";
+import { sameSecret } from "../oauth";
 import { errorClass, plain } from "./http";
 import { deliverDue, purge, undelivered } from "./outbox";
 import type { LeadsContext } from "./types";

@@ -37,12 +37,3 @@ export async function hmac(secret: string, message: string): Promise<string> {
   }
   return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", await key, encoder.encode(message))));
 }
-
-/** Compares every byte whatever differs, so the time taken says nothing about the secret. */
-export function sameSecret(a: string, b: string): boolean {
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  let difference = left.length ^ right.length;
-  for (let index = 0; index < left.length; index++) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
-  return difference === 0;
-}

@@ -4,7 +4,7 @@
  * headers of the sign-in functions, and CORS for the site when it lives on another origin (Worker).
  */
 import company from "../../../content/company.json" with { type: "json" };
-import { commonHeaders } from "../oauth";
+import { commonHeaders, escapeHtml } from "../oauth";
 import type { FieldError } from "./fields";
 import { fill, messages, type Refusal } from "./messages";
 import type { Lang, LeadsEnv } from "./types";
@@ -57,7 +57,6 @@ export function preflight(request: Request, env: LeadsEnv): Response {
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const statusOf: Record<Refusal, number> = { invalid: 400, origin: 403, "too-large": 413, "rate-limited": 429, "too-fast": 400, honeypot: 400, unavailable: 503 };
 

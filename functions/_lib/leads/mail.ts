@@ -3,6 +3,7 @@
  * list, and the demo request to the sales team. Each function throws a DeliveryError on failure.
  */
 import company from "../../../content/company.json" with { type: "json" };
+import { escapeHtml } from "../oauth";
 import { call, DeliveryError, notConfigured, serviceOrigin } from "./deliver";
 import type { DemoFields } from "./fields";
 import { messages } from "./messages";
@@ -42,7 +43,6 @@ async function brevo(env: LeadsEnv, path: string, bodyFor: (sender: Person | und
   throw new DeliveryError(`${service} answered ${response.status}`);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The opt-in mail: a built-in text, or the language's Brevo template when one is configured. */
 export async function sendConfirmMail(env: LeadsEnv, to: string, lang: Lang, confirmUrl: string, unsubscribeUrl: string): Promise<void> {

@@ -4,7 +4,8 @@
  * its SHA-256, so neither table alone gives a working link. An unsubscribe token is the row's id
  * and an HMAC of the address: it works for as long as the row exists and needs no storage.
  */
-import { hmac, sameSecret } from "./crypto";
+import { sameSecret } from "../oauth";
+import { hmac } from "./crypto";
 
 /** How long a confirmation link works, and an unconfirmed sign-up is kept. */
 export const confirmValidMs = 7 * 24 * 60 * 60_000;
