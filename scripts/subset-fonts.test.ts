@@ -5,7 +5,7 @@ import { join } from "node:path";
 import fontverter from "fontverter";
 import { describe, expect, it } from "vitest";
 import { LATIN, WEIGHTS, fontSubsets } from "../src/styles/font-subsets";
-import { charactersOf, fontsDir, readSource, subsetFile } from "./subset-fonts";
+import { charactersOf, fontsDir, metricsFile, readSource, subsetFile } from "./subset-fonts";
 
 /** The weight axis (min, default, max) from a font's `fvar` table, read from its SFNT bytes. */
 function weightAxis(sfnt: Buffer): [number, number, number] | undefined {
@@ -41,5 +41,11 @@ describe("subset fonts", () => {
     const [min, , max] = weightAxis(sfnt) ?? [];
     expect([min, max]).toEqual([WEIGHTS.min, WEIGHTS.max]);
     expect(committed.length).toBeLessThan((await readSource(source)).length);
+  });
+});
+
+describe("font metrics", () => {
+  it("metrics.json holds the committed files' metrics, as npm run fonts writes them", async () => {
+    expect(await readFile(join(fontsDir, "metrics.json"), "utf8"), "run npm run fonts to refresh metrics.json").toBe(await metricsFile());
   });
 });

@@ -5,8 +5,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fromBuffer } from "@capsizecss/unpack";
 import subsetFont from "subset-font";
-import { LATIN, WEIGHTS, fontSubsets } from "../src/styles/font-subsets.ts";
+import { LATIN, WEIGHTS, fontSubsets, type FontMetrics } from "../src/styles/font-subsets.ts";
 
 const require = createRequire(import.meta.url);
 export const fontsDir = join(import.meta.dirname, "..", "src", "styles", "fonts");
@@ -36,10 +37,25 @@ export async function subsetFile(source: string): Promise<Buffer> {
   });
 }
 
+/** The vertical metrics and average width of a cut file, for its metric-matched fallback (src/styles/fonts.ts). */
+export async function metricsOf(font: Buffer): Promise<FontMetrics> {
+  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(font);
+  return { ascent, descent, lineGap, unitsPerEm, xWidthAvg };
+}
+
+/** metrics.json: each cut file's metrics by file name. */
+export async function metricsFile(): Promise<string> {
+  const entries = [];
+  for (const { file } of fontSubsets) entries.push([file, await metricsOf(await readFile(join(fontsDir, file)))]);
+  return JSON.stringify(Object.fromEntries(entries), null, 2) + "\n";
+}
+
 if (import.meta.main) {
   for (const { source, file } of fontSubsets) {
     const output = await subsetFile(source);
     await writeFile(join(fontsDir, file), output);
     console.log(`${file}: ${output.length} bytes`);
   }
+  await writeFile(join(fontsDir, "metrics.json"), await metricsFile());
+  console.log("metrics.json written");
 }

@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Result } from "lighthouse";
 import { chromiumArgs, chromiumPath, projectRoot } from "../lib/site.mjs";
+import { paintGapBudgetMs } from "./budgets.ts";
+import { paintGapRequests } from "./paint-gap.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export const metrics = { lcp: "largest-contentful-paint", cls: "cumulative-layout-shift", tbt: "total-blocking-time", fcp: "first-contentful-paint", si: "speed-index" } as const;
@@ -10,8 +12,12 @@ export const metrics = { lcp: "largest-contentful-paint", cls: "cumulative-layou
 export type Category = (typeof categories)[number];
 export type Metric = keyof typeof metrics;
 
-/** One run: scores 0-100 per category, metrics in ms (CLS unitless), null when Lighthouse gave none. */
-export type LighthouseRun = { error: string | undefined } & Record<Category | Metric, number | null> & { failedAudits: string[] };
+/** One run: scores 0-100 per category, metrics in ms (CLS unitless), null when Lighthouse gave none; `paintGap` is LCP − FCP. */
+export type LighthouseRun = { error: string | undefined } & Record<Category | Metric | "paintGap", number | null> & {
+  failedAudits: string[];
+  /** Over the LCP − FCP budget: the requests the simulated LCP waited for and the FCP did not (./paint-gap.ts). */
+  paintGapRequests?: string[];
+};
 
 /** One run's figures from a Lighthouse result (or its absence). */
 function runEntry(lhr: Result | undefined): LighthouseRun {
@@ -20,6 +26,8 @@ function runEntry(lhr: Result | undefined): LighthouseRun {
     return value == null ? null : Math.round(value * 100);
   };
   const metric = (key: Metric) => lhr?.audits[metrics[key]]?.numericValue ?? null;
+  const lcp = metric("lcp");
+  const fcp = metric("fcp");
   return {
     error: lhr?.runtimeError?.message ?? (lhr ? undefined : "no result"),
     performance: score("performance"),
@@ -31,6 +39,7 @@ function runEntry(lhr: Result | undefined): LighthouseRun {
     tbt: metric("tbt"),
     fcp: metric("fcp"),
     si: metric("si"),
+    paintGap: lcp == null || fcp == null ? null : lcp - fcp,
     failedAudits: lhr
       ? Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
@@ -61,6 +70,7 @@ export async function lighthouseRuns(origin: string, paths: readonly string[], r
         if (!result?.lhr || result.lhr.runtimeError) result = await audit();
         const lhr = result?.lhr;
         const entry = runEntry(lhr);
+        if (result && entry.paintGap != null && entry.paintGap > paintGapBudgetMs) entry.paintGapRequests = await paintGapRequests(result.artifacts, origin);
         if (keepReports && lhr) {
           const dir = join(projectRoot, "bench-results", "lighthouse");
           mkdirSync(dir, { recursive: true });

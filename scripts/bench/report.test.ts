@@ -34,7 +34,7 @@ describe("bench report", () => {
   });
 
   it("rows each page with its budget and the medians of its Lighthouse runs", () => {
-    const run = (performance: number, failedAudits: string[]) => ({
+    const run = (performance: number, failedAudits: string[], paintGap: number | null = null) => ({
       error: undefined,
       performance,
       accessibility: 100,
@@ -45,11 +45,21 @@ describe("bench report", () => {
       tbt: 0,
       fcp: null,
       si: null,
+      paintGap,
       failedAudits,
     });
     const [row] = pageRows(["/ai"], { "/ai": sizes(16 * KB, 15 * KB) }, { "/ai": [run(90, ["a"]), run(98, ["a", "b"]), run(94, [])] });
     expect(row).toMatchObject({ path: "/ai", budget: { js: 15 * KB, css: 16.5 * KB }, overBudget: ["JS 16.0 > 15.0 KB"], failedAudits: ["a", "b"] });
     expect(row?.medians).toMatchObject({ performance: 94, lcp: 94_000, fcp: null });
+  });
+
+  it("fails a page whose median LCP − FCP is longer than a frame (issue 56)", () => {
+    const run = (paintGap: number) => ({ error: undefined, performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1100 + paintGap, cls: 0, tbt: 0, fcp: 1100, si: 1100, paintGap, failedAudits: [] });
+    const rows = (gaps: number[]) => pageRows(["/terms"], { "/terms": sizes(5 * KB, 15 * KB) }, { "/terms": gaps.map(run) });
+    expect(rows([0, 0, 420])[0]?.overBudget).toEqual([]);
+    expect(rows([0, 16, 420])[0]?.overBudget).toEqual([]);
+    expect(rows([0, 97, 420])[0]?.overBudget).toEqual(["LCP − FCP 97 > 17 ms"]);
+    expect(pageTable(rows([0, 97, 420]), false, false)[1]).toContain("     97  ");
   });
 
   it("prints the sizes table as before: page left, figures right, the verdict last", () => {
@@ -60,7 +70,7 @@ describe("bench report", () => {
       "/sv/pricing       5.5      5.5         1       15.3        10.0  ok (JS 15.0)",
     ]);
     expect(pageTable(rows.slice(0, 1), true, true).slice(2)).toEqual(["       5.5  load    /assets/site.js", "      15.3  load    /assets/app.css"]);
-    expect(pageTable(rows.slice(0, 1), false, false)[1]).toBe("/ai        -       -       -       -       -       -       -       5.5      5.5         1       15.3        10.0  ok (JS 15.0)");
+    expect(pageTable(rows.slice(0, 1), false, false)[1]).toBe("/ai        -       -       -       -       -        -       -       -       5.5      5.5         1       15.3        10.0  ok (JS 15.0)");
   });
 
   it("checks search pages against the search budget", () => {

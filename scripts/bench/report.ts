@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { projectRoot } from "../lib/site.mjs";
-import { budgetFor, budgetTable, budgetsJson, fmtKb, pageOverBudget, searchBudget, searchOverBudget, type PageBudget } from "./budgets.ts";
+import { budgetFor, budgetTable, budgetsJson, fmtKb, pageOverBudget, paintGapBudgetMs, paintGapOverBudget, searchBudget, searchOverBudget, type PageBudget } from "./budgets.ts";
 import { categories, metrics, type Category, type LighthouseRun, type Metric } from "./lighthouse.ts";
 import { median, quietMs, viewport } from "./measure.ts";
 import type { SearchResult } from "./search.ts";
@@ -13,7 +13,7 @@ interface PageRow {
   sizes: PageSizes;
   budget: PageBudget;
   overBudget: string[];
-  medians: Record<Category | Metric, number | null>;
+  medians: Record<Category | Metric | "paintGap", number | null>;
   failedAudits: string[];
   runs: LighthouseRun[];
 }
@@ -34,7 +34,7 @@ export interface Measured {
   search: Record<string, SearchResult>;
 }
 
-const medianKeys = [...categories, ...(Object.keys(metrics) as Metric[])];
+const medianKeys = [...categories, ...(Object.keys(metrics) as Metric[]), "paintGap" as const];
 
 /** Each page's sizes against its budget, with the medians of its Lighthouse runs. */
 export function pageRows(paths: readonly string[], sizes: Record<string, PageSizes>, lighthouse: Record<string, LighthouseRun[]>): PageRow[] {
@@ -45,7 +45,7 @@ export function pageRows(paths: readonly string[], sizes: Record<string, PageSiz
     const runsOfPage = lighthouse[path] ?? [];
     const medians = Object.fromEntries(medianKeys.map((key) => [key, median(runsOfPage.map((entry) => entry[key]))])) as PageRow["medians"];
     const failedAudits = [...new Set(runsOfPage.flatMap((entry) => entry.failedAudits))];
-    return { path, sizes: size, budget: { js: limit.js, css: limit.css, rules: limit.rules }, overBudget: pageOverBudget(size, limit), medians, failedAudits, runs: runsOfPage };
+    return { path, sizes: size, budget: { js: limit.js, css: limit.css, rules: limit.rules }, overBudget: [...pageOverBudget(size, limit), ...paintGapOverBudget(medians.paintGap)], medians, failedAudits, runs: runsOfPage };
   });
 }
 
@@ -60,7 +60,7 @@ const round = (value: number | null, digits = 0) => (value == null ? "-" : value
 /** The pages' table: Lighthouse medians (unless sizes only), sizes and the budget verdict; `listFiles` adds each page's files. */
 export function pageTable(rows: readonly PageRow[], sizesOnly: boolean, listFiles: boolean): string[] {
   const sizeColumns = ["JS gz KB", "at load", "JS files", "CSS gz KB", "HTML gz KB", "budget"];
-  const columns = sizesOnly ? ["page", ...sizeColumns] : ["page", "perf", "a11y", "best", "seo", "LCP ms", "CLS", "TBT ms", ...sizeColumns];
+  const columns = sizesOnly ? ["page", ...sizeColumns] : ["page", "perf", "a11y", "best", "seo", "LCP ms", "LCP−FCP", "CLS", "TBT ms", ...sizeColumns];
   const widths = columns.map((column) => Math.max(column.length, column === "page" ? Math.max(...rows.map((row) => row.path.length)) : 6));
   const line = (cells: readonly (string | number)[]) => cells.map((cell, index) => pad(cell, widths[index] ?? 0, index === 0 || index === cells.length - 1)).join("  ");
   const out = [`\n${line(columns)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`];
@@ -71,7 +71,7 @@ export function pageTable(rows: readonly PageRow[], sizesOnly: boolean, listFile
     const sizeCells = [fmtKb(s.js), fmtKb(s.jsAtLoad), s.jsFiles.length, fmtKb(s.css), fmtKb(s.html), verdict];
     const cells = sizesOnly
       ? [row.path, ...sizeCells]
-      : [row.path, round(m.performance), round(m.accessibility), round(m["best-practices"]), round(m.seo), round(m.lcp), round(m.cls, 3), round(m.tbt), ...sizeCells];
+      : [row.path, round(m.performance), round(m.accessibility), round(m["best-practices"]), round(m.seo), round(m.lcp), round(m.paintGap), round(m.cls, 3), round(m.tbt), ...sizeCells];
     out.push(line(cells));
     if (listFiles) {
       for (const file of [...s.jsFiles, ...s.cssFiles]) out.push(`    ${pad(fmtKb(file.gz), 6)}  ${file.phase === "load" ? "load  " : "scroll"}  ${file.path}`);
@@ -136,8 +136,13 @@ export function report(measured: Measured, outDir: string): { path: string; over
       (sizesOnly ? "" : ` Lowest performance median: ${summary.minPerformance}.`),
   );
   console.log(`Budgets (gz): ${budgetTable.map((row) => `${row.pages}: ${[row.js && `JS ${fmtKb(row.js)} KB`, row.css && `CSS ${fmtKb(row.css)} KB`].filter(Boolean).join(", ")}`).join("; ")}.`);
+  if (!sizesOnly) console.log(`Every page: median LCP − FCP at most ${paintGapBudgetMs.toFixed(1)} ms (one frame).`);
   if (noBanner.length) console.log(`Consent banner not visible on: ${noBanner.join(", ")}`);
   for (const row of withProblems) console.log(`  ${row.path}: ${row.sizes.problems.join("; ")}`);
+  for (const row of rows.filter((row) => paintGapOverBudget(row.medians.paintGap).length)) {
+    const requests = [...new Set(row.runs.flatMap((run) => run.paintGapRequests ?? []))];
+    console.log(`  ${row.path}: LCP waited for ${requests.length ? requests.join(", ") : "no request FCP did not (CPU work)"}`);
+  }
   const weak = rows.filter((row) => row.failedAudits.length);
   if (!sizesOnly && weak.length) {
     console.log("Audits scoring under 0.9:");
@@ -153,6 +158,7 @@ export function report(measured: Measured, outDir: string): { path: string; over
         lighthouse: sizesOnly ? null : "mobile (default config)",
         sizes: { browser: "Chromium via Playwright", viewport, quietMs, counted: "gzip bytes of same-origin scripts and stylesheets after load and scrolling to the bottom" },
         budgets: budgetsJson(),
+        paintGapBudgetMs,
         summary,
         pages: rows,
         search: { budget: searchBudget, runs: searchRuns, pages: searched },

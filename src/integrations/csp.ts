@@ -103,11 +103,11 @@ export function pagePolicy({ scripts, styles = { elements: [], attributes: [] },
     // start, on the page): 'wasm-unsafe-eval' allows that and nothing else, no eval() (decision 0015).
     ["script-src", ["'self'", ...(page === "search" ? ["'wasm-unsafe-eval'"] : []), ...hashes, ...hosts("script-src")]],
     ["style-src", ["'self'", ...styleSources(styles, embedsInlineStyles), ...hosts("style-src")]],
-    ["img-src", ["'self'", ...hosts("img-src")]],
+    // data: for the site icon, which every page carries in its head (src/layouts/Base.astro).
+    ["img-src", ["'self'", "data:", ...hosts("img-src")]],
     ["font-src", ["'self'", ...hosts("font-src")]],
     ["connect-src", ["'self'", ...hosts("connect-src"), ...(leads ? [leads] : [])]],
     ["frame-src", hosts("frame-src")],
-    ["manifest-src", ["'self'"]],
     ["form-action", ["'self'", ...(leads ? [leads] : [])]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],

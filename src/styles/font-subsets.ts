@@ -17,3 +17,12 @@ export const fontSubsets = [
   { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", file: "inter-latin-400-700.woff2" },
   { source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2", file: "space-grotesk-latin-400-700.woff2" },
 ] as const;
+
+/** A font's metrics in its own units (as @capsizecss/unpack reads them), for metric-matched fallbacks. */
+export type FontMetrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number };
+
+/**
+ * Arial's metrics (Liberation Sans and Arimo share them, so Linux and ChromeOS match too): the local
+ * face the fallbacks stretch to the web fonts' size, as capsize and Next.js do.
+ */
+export const ARIAL: FontMetrics = { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 904 };

@@ -30,16 +30,20 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page, "reject");
 });
 
-test("the home page's reserved heights cover its sections at every width, in both languages, and stay close", async ({ page }) => {
-  test.setTimeout(120_000);
-  // tallest rendered height per block and band, over both languages
+test("the home page's reserved heights cover its sections at every width, in both languages and both fonts, and stay close", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  // tallest rendered height per block and band, over both languages, in the fallback fonts a visit's
+  // first page keeps and in the web fonts of the pages opened from it (src/styles/fonts.ts)
   const tallest: number[][] = [];
   const reservedOf: number[][] = [];
   const problems: string[] = [];
-  for (const path of ["/", "/sv"]) {
-    await page.goto(path);
+  for (const [path, referer] of ["/", "/sv"].flatMap((path) => [[path, undefined], [path, `${baseURL}/pricing`]] as const)) {
+    await page.goto(path, { referer });
     await hydrated(page);
     await page.evaluate(() => document.fonts.ready);
+    const webFonts = await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Variable") && face.status === "loaded").length);
+    expect(webFonts, `web fonts loaded, opened from ${referer ?? "nowhere"}`).toBe(referer ? 2 : 0);
+    const fonts = referer ? " (web fonts)" : "";
     for (const [bandIndex, band] of bands.entries()) {
       for (const width of band.widths) {
         await page.setViewportSize({ width, height: 900 });
@@ -50,7 +54,7 @@ test("the home page's reserved heights cover its sections at every width, in bot
           reservedOf[index] ??= [0, 0, 0, 0];
           tallest[index][bandIndex] = Math.max(tallest[index][bandIndex] ?? 0, block.rendered);
           reservedOf[index][bandIndex] = block.reserved;
-          if (block.rendered > block.reserved) problems.push(`${path} at ${width}px: ${block.name} renders ${Math.ceil(block.rendered)}px, reserves ${block.reserved}px`);
+          if (block.rendered > block.reserved) problems.push(`${path}${fonts} at ${width}px: ${block.name} renders ${Math.ceil(block.rendered)}px, reserves ${block.reserved}px`);
         }
       }
     }
@@ -63,7 +67,7 @@ test("the home page's reserved heights cover its sections at every width, in bot
     }
   }
   const suggestion = tallest.map((row) => `[${row.map((height) => Math.ceil((height * 1.02) / 10) * 10).join(", ")}]`).join("\n");
-  expect(problems, `Reserved heights in src/sections/home/offscreen-heights.ts are off. Measured (tallest language + 2%), in order:\n${suggestion}\n`).toEqual([]);
+  expect(problems, `Reserved heights in src/sections/home/offscreen-heights.ts are off. Measured (tallest language and font + 2%), in order:\n${suggestion}\n`).toEqual([]);
 });
 
 for (const [path, viewport] of [
