@@ -64,13 +64,13 @@ export function loadFonts(doc: Document, faces: readonly WebFace[], descriptors:
   } catch {
     // No referrer (typed address, bookmark, another site with a strict policy).
   }
-  const use = () => {
+  const apply = () => {
     for (const font of fonts()) {
       doc.fonts.add(font);
       font.load().catch(() => undefined);
     }
   };
-  if (fromSite) return use();
+  if (fromSite) return apply();
   // Fetched once the first paint is on screen (src/chrome/first-paint.ts), for the next pages.
   after(() => fonts().forEach((font) => font.load().catch(() => undefined)));
 }
