@@ -23,7 +23,9 @@ export default defineConfig({
   publicDir: "./public",
   outDir,
   // `/ai` is `ai.html`, as every host we ship expects.
-  build: { format: "file", assets: "assets" },
+  // Four pages at a time (issue 56): a page waiting on its Open Graph card (drawn off the main thread)
+  // or on a cached file no longer holds the rest back. Astro's parallel prerendering needs 7.4.
+  build: { format: "file", assets: "assets", concurrency: 4 },
   trailingSlash: "never",
   // SPEC: moving between pages feels instant. Every page is its own document, so internal links are
   // fetched when a visitor shows intent (hover, focus, touch start).

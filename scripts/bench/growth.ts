@@ -15,10 +15,10 @@ const root = join(import.meta.dirname, "..", "..");
 const added = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100);
 const work = join(root, ".cache", "growth");
 
-/** A copy of content/ with `count` more posts in each language: the posts copied in turn, numbered. */
-function grownContent(count: number): string {
-  const content = join(work, "content");
-  rmSync(work, { recursive: true, force: true });
+/** A copy of content/ in `into` with `count` more posts in each language: the posts copied in turn, numbered. */
+export function grownContent(count: number, into = work): string {
+  const content = join(into, "content");
+  rmSync(into, { recursive: true, force: true });
   cpSync(join(root, "content"), content, { recursive: true });
   for (const language of readdirSync(join(content, "blog"))) {
     const folder = join(content, "blog", language);
@@ -36,10 +36,10 @@ function grownContent(count: number): string {
   return content;
 }
 
-type Run = { seconds: number; ok: boolean; output: string };
+export type Run = { seconds: number; ok: boolean; output: string };
 
 /** Runs a command in the project with the environment given; resolves to its wall time and output. */
-function start(args: string[], env: Record<string, string>): Promise<Run> {
+export function start(args: string[], env: Record<string, string>): Promise<Run> {
   const began = performance.now();
   return new Promise((resolve) => {
     const child = spawn(args[0]!, args.slice(1), { cwd: root, env: { ...process.env, ...env } });
@@ -50,7 +50,7 @@ function start(args: string[], env: Record<string, string>): Promise<Run> {
   });
 }
 
-function passed(label: string, run: Run): number {
+export function passed(label: string, run: Run): number {
   if (!run.ok) throw new Error(`${label} failed:\n${run.output.slice(-4000)}`);
   console.log(`  ${label}: ${run.seconds.toFixed(1)} s`);
   return run.seconds;
@@ -74,6 +74,9 @@ async function stages(content: string, buildDir: string) {
   return { pages, build, checks };
 }
 
+if (import.meta.main) await main();
+
+async function main() {
 console.log(`Growth: the site as it is, then with ${added} more posts in each language`);
 console.log("content/:");
 const base = await stages(join(root, "content"), relative(root, join(work, "build-base")));
@@ -93,3 +96,4 @@ const total = (run: typeof base) => run.build + run.checks;
 rows.push(["total", `${total(base).toFixed(1)} s`, `${total(grown).toFixed(1)} s`, `+${(total(grown) - total(base)).toFixed(1)} s`]);
 console.log(`\n| stage | content/ | +${added} posts per language | added |\n|---|---|---|---|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+}

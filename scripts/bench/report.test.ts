@@ -63,14 +63,14 @@ describe("bench report", () => {
   });
 
   it("prints the sizes table as before: page left, figures right, the verdict last", () => {
-    const rows = pageRows(["/ai", "/sv/pricing"], { "/ai": sizes(5500, 15_300), "/sv/pricing": sizes(5500, 15_300) }, {});
+    const rows = pageRows(["/ai", "/sv/pricing"], { "/ai": { ...sizes(5500, 15_300), firstScreen: { html: 7000, css: 15_300, cssFiles: ["/assets/app.css"] } }, "/sv/pricing": sizes(5500, 15_300) }, {});
     expect(pageTable(rows, true, false)).toEqual([
-      "\npage         JS gz KB  at load  JS files  CSS gz KB  HTML gz KB  budget\n-----------  --------  -------  --------  ---------  ----------  ------",
-      "/ai               5.5      5.5         1       15.3        10.0  ok (JS 15.0)",
-      "/sv/pricing       5.5      5.5         1       15.3        10.0  ok (JS 15.0)",
+      "\npage         JS gz KB  at load  JS files  CSS gz KB  HTML gz KB  1st screen  budget\n-----------  --------  -------  --------  ---------  ----------  ----------  ------",
+      "/ai               5.5      5.5         1       15.3        10.0        22.3  ok (JS 15.0)",
+      "/sv/pricing       5.5      5.5         1       15.3        10.0           -  ok (JS 15.0)",
     ]);
     expect(pageTable(rows.slice(0, 1), true, true).slice(2)).toEqual(["       5.5  load    /assets/site.js", "      15.3  load    /assets/app.css"]);
-    expect(pageTable(rows.slice(0, 1), false, false)[1]).toBe("/ai        -       -       -       -       -        -       -       -       5.5      5.5         1       15.3        10.0  ok (JS 15.0)");
+    expect(pageTable(rows.slice(0, 1), false, false)[1]).toBe("/ai        -       -       -       -       -        -       -       -       5.5      5.5         1       15.3        10.0        22.3  ok (JS 15.0)");
   });
 
   it("checks search pages against the search budget", () => {

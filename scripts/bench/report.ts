@@ -59,7 +59,7 @@ const round = (value: number | null, digits = 0) => (value == null ? "-" : value
 
 /** The pages' table: Lighthouse medians (unless sizes only), sizes and the budget verdict; `listFiles` adds each page's files. */
 export function pageTable(rows: readonly PageRow[], sizesOnly: boolean, listFiles: boolean): string[] {
-  const sizeColumns = ["JS gz KB", "at load", "JS files", "CSS gz KB", "HTML gz KB", "budget"];
+  const sizeColumns = ["JS gz KB", "at load", "JS files", "CSS gz KB", "HTML gz KB", "1st screen", "budget"];
   const columns = sizesOnly ? ["page", ...sizeColumns] : ["page", "perf", "a11y", "best", "seo", "LCP ms", "LCP−FCP", "CLS", "TBT ms", ...sizeColumns];
   const widths = columns.map((column) => Math.max(column.length, column === "page" ? Math.max(...rows.map((row) => row.path.length)) : 6));
   const line = (cells: readonly (string | number)[]) => cells.map((cell, index) => pad(cell, widths[index] ?? 0, index === 0 || index === cells.length - 1)).join("  ");
@@ -68,7 +68,8 @@ export function pageTable(rows: readonly PageRow[], sizesOnly: boolean, listFile
     const m = row.medians;
     const s = row.sizes;
     const verdict = row.overBudget.length ? `OVER: ${row.overBudget.join(", ")}` : `ok (JS ${fmtKb(row.budget.js)})`;
-    const sizeCells = [fmtKb(s.js), fmtKb(s.jsAtLoad), s.jsFiles.length, fmtKb(s.css), fmtKb(s.html), verdict];
+    const screen = s.firstScreen ? fmtKb(s.firstScreen.html + s.firstScreen.css) : "-";
+    const sizeCells = [fmtKb(s.js), fmtKb(s.jsAtLoad), s.jsFiles.length, fmtKb(s.css), fmtKb(s.html), screen, verdict];
     const cells = sizesOnly
       ? [row.path, ...sizeCells]
       : [row.path, round(m.performance), round(m.accessibility), round(m["best-practices"]), round(m.seo), round(m.lcp), round(m.paintGap), round(m.cls, 3), round(m.tbt), ...sizeCells];
@@ -128,7 +129,8 @@ export function report(measured: Measured, outDir: string): { path: string; over
     `\nJS/CSS: gzip bytes (the build's .gz file, else gzip of the file; KB = 1000 bytes) of every script and stylesheet ` +
       `from the site's origin that Chromium (${viewport.width}x${viewport.height}, fresh context, no consent cookie: banner shown) ` +
       `requested after load and while scrolling to the bottom, each URL once; "at load" is the JS before scrolling. ` +
-      `Nothing is clicked: JS loaded only on a click (mobile menu, consent preferences dialog) is not counted.`,
+      `Nothing is clicked: JS loaded only on a click (mobile menu, consent preferences dialog) is not counted. ` +
+      `"1st screen": gzip KB of the HTML up to the end of the first screen (JavaScript off) and of the stylesheets before the first paint; one round trip holds about 14 KB.`,
   );
   console.log(
     `${summary.pages} pages of ${buildDir}${sizesOnly ? "" : `, ${runs} Lighthouse run(s) each (mobile), medians`}. ` +

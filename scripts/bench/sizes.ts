@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Request } from "@playwright/test";
 import { pageFile } from "../lib/site.mjs";
 import { quietMs, settleLimitMs, stepGraceMs, viewport, watchNetwork } from "./measure.ts";
+import { firstScreens, type FirstScreen } from "./first-screen.ts";
 import { buildFile, gzipBytes, kindOf, launchOffline, type Kind } from "./server.ts";
 
 type Phase = "load" | "scroll";
@@ -30,6 +31,8 @@ export interface PageSizes {
   jsAtLoad: number;
   css: number;
   html: number;
+  /** The HTML to the end of the first screen and the stylesheets before the first paint, with JavaScript off (./first-screen.ts). */
+  firstScreen?: FirstScreen;
   jsFiles: SizedFile[];
   cssFiles: SizedFile[];
   scrollSteps: number;
@@ -166,6 +169,7 @@ export async function browserSizes(origin: string, paths: readonly string[], con
         }
       }),
     );
+    for (const [path, screen] of Object.entries(await firstScreens(browser, origin, paths))) results[path]!.firstScreen = screen;
   } finally {
     await browser.close();
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 
 /**
@@ -74,7 +74,8 @@ export async function ogCard(input: OgCard): Promise<Buffer> {
   const cached = join(cacheDir, `${key}.png`);
   if (existsSync(cached)) return readFileSync(cached);
   const svg = await satori(card(input) as Parameters<typeof satori>[0], { width: 1200, height: 630, fonts });
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  // Off the main thread: with Astro's build concurrency (astro.config.ts) the next pages render meanwhile.
+  const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(cached, png);
   return png;
