@@ -1,13 +1,14 @@
 // `npm run bench:build [-- 1000]`: what each added page costs the build (issue 56: at most 60 ms with
 // 1,000 more posts in each language). Builds the site from content/ twice, then a scratch copy of it
 // with N copies of the posts in each language (scripts/bench/growth.ts makes them) twice, each into
-// its own folder under .cache/scaling. The Open Graph cards' cache (.cache/og) is emptied first. The
+// its own folder under .cache/scaling. The Open Graph cards' cache is emptied first. The
 // first build of each draws its new cards and compresses its new files (cold); the second finds them
-// in .cache/og and .cache/compressed, as a publish finds the pages it did not change (warm). Each
+// in the build cache (src/config/build-cache.ts), as a publish finds the pages it did not change (warm). Each
 // added page's cost is the difference of the warm builds over the pages added; the cold one is
 // printed beside it. Run it on an idle machine: the figures are wall times.
 import { readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { buildCacheDir } from "../../src/config/build-cache.ts";
 import { grownContent, passed, start } from "./growth.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -27,7 +28,7 @@ async function build(label: string, content: string, buildDir: string): Promise<
   return { pages, seconds, steps };
 }
 
-rmSync(join(root, ".cache", "og"), { recursive: true, force: true });
+rmSync(buildCacheDir("og"), { recursive: true, force: true });
 console.log(`Build scaling: the site as it is, then with ${added} more posts in each language (cold, then again)`);
 const baseCold = await build("content/", join(root, "content"), join(work, "build-base"));
 const baseWarm = await build("content/, again", join(root, "content"), join(work, "build-base"));

@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { buildCacheDir } from "../config/build-cache";
 import { formsEndpoint, siteOrigin } from "../config/env";
 import { pageFromPath } from "../i18n/pages";
 import { localBackendPort } from "../cms/config";
@@ -129,7 +130,7 @@ const brotliQuality = (file: string) => (/\.(html|xml)$/.test(file) ? 10 : 11);
  * content manager's 5.7 MB script, the assets, every page a publish leaves alone) is not compressed
  * again. Each build keeps only what it used.
  */
-const compressedCache = join(process.cwd(), ".cache", "compressed");
+const compressedCache = buildCacheDir("compressed");
 
 /** Compression once, at build time, so servers never compress on the fly. */
 async function precompress(dir: string): Promise<void> {

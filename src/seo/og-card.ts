@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
+import { buildCacheDir } from "../config/build-cache";
 
 /**
  * Open Graph cards (1200 × 630) with each page's title in the brand style, drawn at build time from
  * our own fonts and logo with satori (layout to SVG) and resvg (SVG to PNG): no browser, nothing
- * fetched. Cards are cached by content in `.cache/og/`, so a second build (the analytics test build)
+ * fetched. Cards are cached by content (`buildCacheDir`), so a second build (the analytics test build)
  * and unchanged pages cost nothing.
  */
 
@@ -20,7 +21,7 @@ const fonts = [
   { name: "Inter", data: fontFile("inter", "inter-latin-600-normal.woff"), weight: 600 as const, style: "normal" as const },
 ];
 const logo = `data:image/svg+xml;base64,${readFileSync(join(root, "public", "favicon.svg")).toString("base64")}`;
-const cacheDir = join(root, ".cache", "og");
+const cacheDir = buildCacheDir("og");
 /** Bump when the card's design changes, so cached cards are drawn again. */
 const design = 3;
 
