@@ -77,23 +77,23 @@ async function stages(content: string, buildDir: string) {
 if (import.meta.main) await main();
 
 async function main() {
-console.log(`Growth: the site as it is, then with ${added} more posts in each language`);
-console.log("content/:");
-const base = await stages(join(root, "content"), relative(root, join(work, "build-base")));
-console.log(`${relative(root, work)}/content (+${added} posts in each language):`);
-const grown = await stages(grownContent(added), relative(root, join(work, "build-grown")));
+  console.log(`Growth: the site as it is, then with ${added} more posts in each language`);
+  console.log("content/:");
+  const base = await stages(join(root, "content"), relative(root, join(work, "build-base")));
+  console.log(`${relative(root, work)}/content (+${added} posts in each language):`);
+  const grown = await stages(grownContent(added), relative(root, join(work, "build-grown")));
 
-const rows = [
-  ["pages", String(base.pages), String(grown.pages), `+${grown.pages - base.pages}`],
-  ...(["build", "checks"] as const).map((stage) => [
-    { build: "build", checks: "HTML check + static pass" }[stage],
-    `${base[stage].toFixed(1)} s`,
-    `${grown[stage].toFixed(1)} s`,
-    `+${(grown[stage] - base[stage]).toFixed(1)} s`,
-  ]),
-];
-const total = (run: typeof base) => run.build + run.checks;
-rows.push(["total", `${total(base).toFixed(1)} s`, `${total(grown).toFixed(1)} s`, `+${(total(grown) - total(base)).toFixed(1)} s`]);
-console.log(`\n| stage | content/ | +${added} posts per language | added |\n|---|---|---|---|`);
-for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+  const rows = [
+    ["pages", String(base.pages), String(grown.pages), `+${grown.pages - base.pages}`],
+    ...(["build", "checks"] as const).map((stage) => [
+      { build: "build", checks: "HTML check + static pass" }[stage],
+      `${base[stage].toFixed(1)} s`,
+      `${grown[stage].toFixed(1)} s`,
+      `+${(grown[stage] - base[stage]).toFixed(1)} s`,
+    ]),
+  ];
+  const total = (run: typeof base) => run.build + run.checks;
+  rows.push(["total", `${total(base).toFixed(1)} s`, `${total(grown).toFixed(1)} s`, `+${(total(grown) - total(base)).toFixed(1)} s`]);
+  console.log(`\n| stage | content/ | +${added} posts per language | added |\n|---|---|---|---|`);
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 }
