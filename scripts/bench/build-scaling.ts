@@ -6,10 +6,10 @@
 // in the build cache (src/config/build-cache.ts), as a publish finds the pages it did not change (warm). Each
 // added page's cost is the difference of the warm builds over the pages added; the cold one is
 // printed beside it. Run it on an idle machine: the figures are wall times.
-import { readdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildCacheDir } from "../../src/config/build-cache.ts";
-import { grownContent, passed, start } from "./growth.ts";
+import { builtPageCount, grownContent, passed, start } from "./growth.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const added = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1000);
@@ -21,7 +21,7 @@ type Build = { pages: number; seconds: number; steps: string };
 async function build(label: string, content: string, buildDir: string): Promise<Build> {
   const run = await start(["npm", "run", "--silent", "build"], { CONTENT_DIR: content, BUILD_DIR: relative(root, buildDir) });
   const seconds = passed(label, run);
-  const pages = readdirSync(join(buildDir, "client"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith("assets")).length;
+  const pages = builtPageCount(buildDir);
   const astro = /\[build\] \d+ page\(s\) built in (\S+(?: \S+s)?)/.exec(run.output);
   const steps = [astro ? `Astro ${astro[1]}` : "", /\[orkestra:finish-build\] (.*)/.exec(run.output)?.[1] ?? ""].filter(Boolean).join(", ");
   console.log(`    ${pages} pages; ${steps}`);

@@ -51,7 +51,10 @@ export async function firstScreens(browser: Browser, origin: string, paths: read
         return { fold, stylesheets };
       });
       const prefix = htmlUpToFold(readFileSync(pageFile(path), "utf8"), fold);
-      const css = stylesheets.reduce((total, sheet) => total + (buildFile(sheet) ? gzipBytes(buildFile(sheet)!) : 0), 0);
+      const css = stylesheets.reduce((total, sheet) => {
+        const file = buildFile(sheet);
+        return total + (file ? gzipBytes(file) : 0);
+      }, 0);
       results[path] = { html: gzipSync(prefix, { level: 9 }).length, css, cssFiles: stylesheets };
     }
   } finally {

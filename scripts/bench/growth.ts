@@ -36,6 +36,11 @@ export function grownContent(count: number, into = work): string {
   return content;
 }
 
+/** The pages of a build folder: its client folder's HTML files, outside the assets. */
+export function builtPageCount(buildDir: string): number {
+  return readdirSync(join(buildDir, "client"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith("assets")).length;
+}
+
 export type Run = { seconds: number; ok: boolean; output: string };
 
 /** Runs a command in the project with the environment given; resolves to its wall time and output. */
@@ -64,7 +69,7 @@ export function passed(label: string, run: Run): number {
 async function stages(content: string, buildDir: string) {
   const env = { CONTENT_DIR: content, BUILD_DIR: buildDir };
   const build = passed("build", await start(["npm", "run", "--silent", "build"], { ...env, ANALYTICS_VARIANT_DIR: `${buildDir}-ga` }));
-  const pages = readdirSync(join(root, buildDir, "client"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith("assets")).length;
+  const pages = builtPageCount(join(root, buildDir));
   const began = performance.now();
   const [html, site] = await Promise.all([start(["npm", "exec", "--", "node", "scripts/check-html.mjs"], env), start(["npm", "run", "--silent", "test:site"], env)]);
   passed("HTML check", html!);

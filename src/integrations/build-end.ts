@@ -12,7 +12,7 @@ import { headersFile, nginxPagesMap, redirectsFile } from "./hosting";
 import { createSearchIndex } from "./search-index";
 
 /** Text files worth sending compressed: the build writes a .gz and a .br twin of each. */
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json)$/;
 
 /**
  * After Astro has written the pages (`astro:build:done`, src/integrations/finish-build.ts), as flat files
